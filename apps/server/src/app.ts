@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AVATAR_MAX_BYTES } from '@hubline/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerGuard } from './core/auth/guard.ts';
+import type { Deps } from './core/deps.ts';
+import { registerErrorHandler, send } from './core/http/error-handler.ts';
+import { AppError } from './core/http/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { accountRoutes } from './modules/hubs/account.routes.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+
+/** Builds the HTTP app without listening, so tests drive it with `inject`. */
+export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  registerErrorHandler(app);
+  registerGuard(app, deps.db, deps.webVersion);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hubline API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of [healthRoutes, authRoutes, profileRoutes, accountRoutes, newsRoutes, outboxRoutes]) {
+    await app.register(routes, { deps });
+  }
+  await registerConsole(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built console; any other GET outside /api gets index.html so the client router decides (and shows its 404). */
+async function registerConsole(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasConsole = fs.existsSync(indexFile);
+  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/webhooks/');
+    if (wantsPage && hasConsole)
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(indexFile));
+    return send(request, reply, new AppError('error.notFound'));
+  });
+}

@@ -1,0 +1,153 @@
+import type {} from '@fastify/cookie';
+import {
+  APP_VERSION_HEADER,
+  COOKIES,
+  CSRF_HEADER,
+  isPermitted,
+  type RoutePermission,
+} from '@hubline/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionAccess } from '../../modules/auth/sessions.repository.ts';
+import { findHubByApiKey } from '../../modules/hubs/hubs.repository.ts';
+import type { HubRow, MembershipRow } from '../../modules/hubs/hubs.schema.ts';
+import type { UserRow } from '../../modules/users/users.schema.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { resolveLanguage } from '../i18n/translate.ts';
+import { ipAllowed } from './ip-allowed.ts';
+import { hashToken } from './tokens.ts';
+
+/** Which hub a route acts in: the `:hubId` of its path, the session's selected hub, or none. */
+export type HubScope = 'param' | 'session' | 'none';
+
+export type Principal = { kind: 'user'; user: UserRow; sessionId: string } | { kind: 'apiKey' };
+
+export interface Access {
+  principal: Principal;
+  hub: HubRow;
+  /** API keys act as the hub's super administrator. */
+  member: Pick<MembershipRow, 'superAdmin' | 'permissions' | 'adminConsole' | 'mobileApp' | 'hasSeat'>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+    hub?: HubScope;
+  }
+  interface FastifyRequest {
+    lang: import('@hubline/contract').Language;
+    access: Access | null;
+  }
+  interface FastifyInstance {
+    /** Every route with what it requires, for the permission test. */
+    routeTable: { method: string; url: string; permission: RoutePermission | undefined }[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes added by plugins rather than by us: API documentation and the console's static files. */
+const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/\*$/, /^\/$/, /^\/assets\//];
+
+export function requireUser(request: FastifyRequest): { user: UserRow; sessionId: string; access: Access } {
+  const access = request.access;
+  if (!access || access.principal.kind !== 'user') throw new AppError('access.noUser');
+  return { user: access.principal.user, sessionId: access.principal.sessionId, access };
+}
+
+export function requireAccess(request: FastifyRequest): Access {
+  if (!request.access) throw new AppError('auth.unauthorized');
+  return request.access;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+async function authenticate(db: Db, request: FastifyRequest, hubId: string | null): Promise<Access> {
+  const token = bearer(request) ?? request.cookies[COOKIES.token];
+  if (!token) throw new AppError('auth.unauthorized');
+  const found = await findSessionAccess(db, hashToken(token), hubId);
+  if (found) {
+    if (!found.user.active) throw new AppError('login.error.notAllowed');
+    if (!found.member || !found.hub || !found.member.active || !found.hub.active)
+      throw new AppError('access.denied');
+    return {
+      principal: { kind: 'user', user: found.user, sessionId: found.session.id },
+      hub: found.hub,
+      member: found.member,
+    };
+  }
+  const hub = bearer(request) ? await findHubByApiKey(db, token) : undefined;
+  if (!hub || !hub.active) throw new AppError('auth.unauthorized');
+  if (hubId && hubId !== hub.id) throw new AppError('access.denied');
+  const member = {
+    superAdmin: true,
+    permissions: {} as MembershipRow['permissions'],
+    adminConsole: true,
+    mobileApp: false,
+    hasSeat: false,
+  };
+  return { principal: { kind: 'apiKey' }, hub, member };
+}
+
+/**
+ * Enforces on the server what every route declares: a route without a declaration cannot even be
+ * registered. Order: language, app version (440), CSRF, identity, hub membership, IP restriction, flag.
+ */
+export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => string | undefined) {
+  app.decorate('routeTable', []);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('access', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { permission?: RoutePermission };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pluginPublic = PLUGIN_PUBLIC.some((pattern) => pattern.test(route.url));
+    if (!config.permission && !pluginPublic) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no permission`);
+    }
+    for (const method of methods)
+      app.routeTable.push({ method, url: route.url, permission: config.permission ?? 'public' });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as { lang?: unknown };
+    request.lang = resolveLanguage({
+      query: typeof query.lang === 'string' ? query.lang : undefined,
+      cookie: request.cookies[COOKIES.lang],
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || !config.permission) return;
+
+    const clientVersion = request.headers[APP_VERSION_HEADER];
+    const serverVersion = webVersion();
+    if (typeof clientVersion === 'string' && serverVersion && clientVersion !== serverVersion)
+      throw new AppError('auth.outdated');
+    if (!SAFE_METHODS.has(request.method) && !bearer(request)) {
+      if (!request.headers[CSRF_HEADER]) throw new AppError('auth.csrf');
+      const origin = request.headers.origin;
+      if (origin && new URL(origin).host !== request.headers.host) throw new AppError('auth.csrf');
+    }
+    if (config.permission === 'public') return;
+
+    const params = request.params as { hubId?: string };
+    const scope: HubScope = config.hub ?? (params.hubId ? 'param' : 'session');
+    const access = await authenticate(db, request, scope === 'param' ? (params.hubId ?? null) : null);
+    request.access = access;
+    if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
+      request.lang = resolveLanguage({ userLang: access.principal.user.lang });
+    }
+    if (
+      scope !== 'none' &&
+      access.hub.useIpRestriction &&
+      !ipAllowed(request.ip, access.hub.allowedIpAddresses)
+    ) {
+      throw new AppError('access.ipRestricted', { ip: request.ip });
+    }
+    if (config.permission !== 'session' && !isPermitted(access.member, config.permission)) {
+      throw new AppError('access.forbidden');
+    }
+  });
+}

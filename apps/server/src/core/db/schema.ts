@@ -1,0 +1,6 @@
+// Every table, for drizzle's relational queries and drizzle-kit. Tables live beside their domain.
+export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/hubs/hubs.schema.ts';
+export * from '../../modules/news/news.schema.ts';
+export * from '../../modules/users/users.schema.ts';
+export * from '../mail/mail.schema.ts';

@@ -1,0 +1,18 @@
+import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mail, Mailer } from './mail/mailer.ts';
+import type { JobDefinition, Queue } from './queue/queue.ts';
+
+/** What route modules and jobs are given: built once in main.ts (or by the test harness). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  queue: Queue;
+  mailer: Mailer;
+  google: GoogleSignIn | undefined;
+  jobs: { sendMail: JobDefinition<Mail> };
+  /** The console build the server serves, for the 440 "reload" answer. */
+  webVersion: () => string | undefined;
+}

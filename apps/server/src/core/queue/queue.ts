@@ -1,0 +1,57 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/** A kind of background work: its queue name, retry policy and handler. Handlers must be idempotent. */
+export interface JobDefinition<T> {
+  name: string;
+  retryLimit: number;
+  handle: (data: T) => Promise<void>;
+}
+
+/** Any job definition: a handler of some data is a handler of `never`, whatever its data type. */
+export type AnyJob = JobDefinition<never>;
+
+export interface Queue {
+  send<T extends object>(job: JobDefinition<T>, data: T): Promise<void>;
+  /** Starts workers for these jobs (worker role only). */
+  work(jobs: readonly AnyJob[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** The pg-boss job queue on the application's own database: no second broker to run. */
+export async function startQueue(database: Database, log: Log): Promise<Queue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  const created = new Set<string>();
+
+  async function ensureQueue(job: AnyJob) {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, notify: true });
+    created.add(job.name);
+  }
+
+  return {
+    async send(job, data) {
+      await ensureQueue(job);
+      await boss.send(job.name, data);
+    },
+    async work(jobs) {
+      for (const job of jobs) {
+        await ensureQueue(job);
+        await boss.work<object>(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+          for (const item of batch) await job.handle(item.data as never);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

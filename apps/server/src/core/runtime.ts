@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import type { Deps } from './deps.ts';
+import { createMailer } from './mail/mailer.ts';
+import { sendMailJob } from './mail/send-mail.job.ts';
+import { type AnyJob, startQueue } from './queue/queue.ts';
+
+type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** Opens and migrates the database, starts the queue, and builds every port from the configuration. */
+export async function createDeps(config: Config, log: Log, database?: Database): Promise<Deps> {
+  const db =
+    database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  await runMigrations(db);
+  const queue = await startQueue(db, log);
+  const mailer = createMailer(config.mail, db.db);
+  let webVersion: string | undefined;
+  return {
+    config,
+    database: db,
+    db: db.db,
+    queue,
+    mailer,
+    google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
+    jobs: { sendMail: sendMailJob(mailer) },
+    webVersion: () => {
+      webVersion ??= readVersion(config.webDist);
+      return webVersion;
+    },
+  };
+}
+
+function readVersion(webDist: string): string | undefined {
+  const file = path.join(webDist, 'version.txt');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/** Every job this build knows; a worker process works them all. */
+export function allJobs(deps: Deps): AnyJob[] {
+  return [deps.jobs.sendMail];
+}

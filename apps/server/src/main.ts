@@ -1,0 +1,61 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './core/config.ts';
+import { allJobs, createDeps } from './core/runtime.ts';
+import { seedDemo } from './modules/demo/seed.ts';
+
+/**
+ * The process: `--role=all` (default) serves HTTP and works jobs; `--role=api` only serves;
+ * `--role=worker` only works jobs. Any number of each can share one PostgreSQL.
+ */
+async function main() {
+  const roleArg = process.argv.find((arg) => arg.startsWith('--role='))?.slice(7);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({ ...process.env, ...(roleArg ? { ROLE: roleArg } : {}) });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+  const deps = await createDeps(config, log);
+  const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
+
+  const serves = config.role !== 'worker';
+  const app = serves ? await buildApp(deps, { logger: log }) : undefined;
+  if (config.role !== 'api') await deps.queue.work(allJobs(deps));
+  if (app) await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app?.close();
+    await deps.queue.stop();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const lines = [`Hubline (${config.role}) is ready on ${where}.`];
+  if (app) lines.push(`Console: ${config.publicUrl}`);
+  if (seeded) {
+    lines.push('Demo hub created. Sign in with:');
+    lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);
+    lines.push(`  agent          ${config.demo.agentEmail} / ${config.demo.agentPassword}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Hubline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

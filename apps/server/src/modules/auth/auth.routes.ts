@@ -1,0 +1,142 @@
+import {
+  authConfigSchema,
+  COOKIES,
+  forgotRequestSchema,
+  langQuerySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okSchema,
+  passwordSessionResponseSchema,
+  resetRequestSchema,
+  verifyTokenRequestSchema,
+  verifyTokenResponseSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookies, setSessionCookies } from '../../core/auth/cookies.ts';
+import { hashToken } from '../../core/auth/tokens.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { safeReturnPath } from '../../core/http/safe-return.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { login } from './login.service.ts';
+import {
+  getPasswordSession,
+  requestReset,
+  resetPassword,
+  verifyResetToken,
+} from './password-reset.service.ts';
+import { findSessionAccess, revokeSession } from './sessions.repository.ts';
+import { startSession } from './start-session.ts';
+
+const pub = { permission: 'public' } as const;
+
+export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get('/api/auth/config', { config: pub, schema: { response: { 200: authConfigSchema } } }, async () => ({
+    google: Boolean(deps.google),
+  }));
+
+  app.post(
+    '/api/auth/login',
+    { config: pub, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const result = await login(db, request.body, request);
+      if (result === 'twoFactorRequired') return { loggedIn: false, twoFactorRequired: true };
+      setSessionCookies(request, reply, result);
+      return { loggedIn: true, twoFactorRequired: false, access_token: result.token, hubId: result.hubId };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: pub, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[COOKIES.token];
+      const found = token ? await findSessionAccess(db, hashToken(token), null) : undefined;
+      if (found) await revokeSession(db, found.session.id);
+      clearSessionCookies(reply);
+      return { msg: translate(request.lang, 'auth.signedOut') };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot',
+    { config: pub, schema: { body: forgotRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const lang = request.body.lang ?? request.lang;
+      await requestReset(db, { email: request.body.email, lang, publicUrl: deps.config.publicUrl }, (mail) =>
+        deps.queue.send(deps.jobs.sendMail, mail),
+      );
+      return { msg: translate(lang, 'auth.forgot.sent') };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-token',
+    { config: pub, schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } } },
+    async (request) => {
+      const sessionId = await verifyResetToken(db, request.body);
+      return {
+        verified: true,
+        sessionId,
+        msg: translate(request.body.lang ?? request.lang, 'auth.verify.done'),
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/passwordSession/:id',
+    {
+      config: pub,
+      schema: {
+        params: z.object({ id: z.string().max(200) }),
+        querystring: langQuerySchema,
+        response: { 200: passwordSessionResponseSchema },
+      },
+    },
+    async (request) => getPasswordSession(db, request.params.id),
+  );
+
+  app.post(
+    '/api/auth/reset',
+    {
+      config: pub,
+      schema: { body: resetRequestSchema, querystring: langQuerySchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { msg: translate(request.lang, 'auth.reset.done') };
+    },
+  );
+
+  app.get(
+    '/api/auth/google',
+    { config: pub, schema: { querystring: z.object({ from: z.string().optional() }) } },
+    async (request, reply) => {
+      if (!deps.google) throw new AppError('login.error.googleDisabled');
+      const url = await deps.google.start(db, safeReturnPath(request.query.from));
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get('/api/auth/google/callback', { config: pub }, async (request, reply) => {
+    if (!deps.google) throw new AppError('login.error.googleDisabled');
+    try {
+      const { email, returnTo } = await deps.google.finish(db, new URL(request.url, deps.config.publicUrl));
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError('login.error.google');
+      const session = await startSession(db, user, true, request);
+      setSessionCookies(request, reply, session);
+      return reply.redirect(safeReturnPath(returnTo) ?? `/${session.hubId}`);
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'login.error.google';
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'google sign-in failed');
+      return reply.redirect(`/auth/login?${new URLSearchParams({ error: code })}`);
+    }
+  });
+};

@@ -1,0 +1,28 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { type HubRow, hubs, memberships } from './hubs.schema.ts';
+
+export async function findHubByApiKey(db: Db, apiKey: string) {
+  const [hub] = await db.select().from(hubs).where(eq(hubs.apiKey, apiKey)).limit(1);
+  return hub;
+}
+
+export async function getHub(db: Db, hubId: string) {
+  const [hub] = await db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1);
+  return hub;
+}
+
+/** The hubs a user may work in, oldest membership first (the first is where sign-in lands). */
+export async function listUserHubs(db: Db, userId: string) {
+  return db
+    .select({ hub: hubs })
+    .from(memberships)
+    .innerJoin(hubs, eq(hubs.id, memberships.hubId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(hubs.active, true)))
+    .orderBy(asc(memberships.createdAt), asc(hubs.name))
+    .then((rows) => rows.map((row) => row.hub));
+}
+
+export async function updateHub(db: Db, hubId: string, patch: Partial<Omit<HubRow, 'id' | 'createdAt'>>) {
+  await db.update(hubs).set(patch).where(eq(hubs.id, hubId));
+}

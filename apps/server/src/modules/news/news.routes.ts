@@ -1,0 +1,77 @@
+import {
+  bannerResponseSchema,
+  newsResponseSchema,
+  notificationsResponseSchema,
+  okSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess, requireUser } from '../../core/auth/guard.ts';
+import type { Deps } from '../../core/deps.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import {
+  listBanners,
+  listNews,
+  listNotifications,
+  markNewsRead,
+  markNotificationsRead,
+} from './news.repository.ts';
+
+const session = { permission: 'session', hub: 'none' } as const;
+
+/** Product news (the updates drawer), the bell's notifications, and banners. */
+export const newsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/news',
+    { config: session, schema: { response: { 200: newsResponseSchema } } },
+    async (request) => {
+      const items = await listNews(db, requireUser(request).user.id, request.lang);
+      return { items, unread: items.filter((item) => !item.read).length };
+    },
+  );
+
+  app.get(
+    '/api/profile/:id/readNews',
+    { config: session, schema: { params: z.object({ id: z.uuid() }), response: { 200: okSchema } } },
+    async (request) => {
+      await markNewsRead(db, requireUser(request).user.id, request.params.id);
+      return { msg: translate(request.lang, 'profile.newsRead') };
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    { config: session, schema: { response: { 200: notificationsResponseSchema } } },
+    async (request) => {
+      const rows = await listNotifications(db, requireUser(request).user.id);
+      const items = rows.map((row) => ({
+        id: row.id,
+        text: translate(request.lang, row.key, row.params),
+        createdAt: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      }));
+      return { items, unread: items.filter((item) => !item.read).length };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { config: session, schema: { response: { 200: okSchema } } },
+    async (request) => {
+      await markNotificationsRead(db, requireUser(request).user.id);
+      return { msg: translate(request.lang, 'profile.notificationsRead') };
+    },
+  );
+
+  app.get(
+    '/api/:hubId/banner',
+    { config: { permission: 'session' }, schema: { response: { 200: bannerResponseSchema } } },
+    async (request) => ({
+      banners: await listBanners(db, requireAccess(request).hub.subscription, request.lang),
+    }),
+  );
+};

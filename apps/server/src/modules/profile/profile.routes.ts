@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  accountsResponseSchema,
+  avatarResponseSchema,
+  hubAccessResponseSchema,
+  okSchema,
+  profileSchema,
+  selectHubRequestSchema,
+  twoFactorSetupResponseSchema,
+  updateLangRequestSchema,
+  updateNameRequestSchema,
+  updateNotificationRequestSchema,
+  updateTwoFactorRequestSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setHubCookie, setLangCookie } from '../../core/auth/cookies.ts';
+import { requireUser } from '../../core/auth/guard.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import { selectSessionHub } from '../auth/sessions.repository.ts';
+import { listUserHubs } from '../hubs/hubs.repository.ts';
+import { getUser, updateUser } from '../users/users.repository.ts';
+import { AVATAR_FILE, avatarDir, saveAvatar } from './avatar.ts';
+import { buildProfile, hubSummary } from './profile.service.ts';
+import { beginEnrolment, setTwoFactor } from './two-factor.service.ts';
+
+const session = { permission: 'session' } as const;
+/** Hub switching must work even where the current hub refuses this address. */
+const sessionNoHub = { permission: 'session', hub: 'none' } as const;
+
+export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/profile',
+    { config: session, schema: { response: { 200: profileSchema } } },
+    async (request) => {
+      const { user, access } = requireUser(request);
+      return buildProfile(db, user, access, deps.mailer.kind === 'outbox');
+    },
+  );
+
+  app.patch(
+    '/api/profile/updateName',
+    { config: session, schema: { body: updateNameRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await updateUser(db, requireUser(request).user.id, { name: request.body.name });
+      return { msg: translate(request.lang, 'profile.updated') };
+    },
+  );
+
+  app.patch(
+    '/api/profile/updateLang',
+    { config: session, schema: { body: updateLangRequestSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const { lang } = request.body;
+      await updateUser(db, requireUser(request).user.id, { lang });
+      setLangCookie(request, reply, lang);
+      return { msg: translate(lang, 'profile.langUpdated') };
+    },
+  );
+
+  app.post(
+    '/api/profile/updateAvatar',
+    { config: session, schema: { response: { 200: avatarResponseSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      const avatar = await saveAvatar(request, deps.config.dataDir, user.id);
+      await updateUser(db, user.id, { avatar });
+      return { msg: translate(request.lang, 'profile.avatarUpdated'), avatar };
+    },
+  );
+
+  app.get(
+    '/api/profile/avatar/:file',
+    { config: sessionNoHub, schema: { params: z.object({ file: z.string().regex(AVATAR_FILE) }) } },
+    async (request, reply) => {
+      const file = path.join(avatarDir(deps.config.dataDir), request.params.file);
+      if (!fs.existsSync(file)) throw new AppError('error.notFound');
+      reply
+        .header('cache-control', 'private, max-age=86400')
+        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+      return reply.send(fs.createReadStream(file));
+    },
+  );
+
+  app.post(
+    '/api/profile/updateNotificationStatus',
+    { config: session, schema: { body: updateNotificationRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await updateUser(db, requireUser(request).user.id, { notification: request.body.notification });
+      return { msg: translate(request.lang, 'profile.notificationUpdated') };
+    },
+  );
+
+  app.post(
+    '/api/profile/twoFactor/setup',
+    { config: session, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+    async (request) => ({
+      otpauthUrl: await beginEnrolment(db, requireUser(request).user),
+    }),
+  );
+
+  app.patch(
+    '/api/profile/updateUseTwoFactorAuth',
+    { config: session, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const user = await getUser(db, requireUser(request).user.id);
+      if (!user) throw new AppError('auth.unauthorized');
+      const key = await setTwoFactor(db, user, request.body.useTwoFactorAuth, request.body.code);
+      return { msg: translate(request.lang, key) };
+    },
+  );
+
+  app.get(
+    '/api/profile/accounts',
+    { config: sessionNoHub, schema: { response: { 200: accountsResponseSchema } } },
+    async (request) => ({
+      accounts: (await listUserHubs(db, requireUser(request).user.id)).map(hubSummary),
+    }),
+  );
+
+  app.get(
+    '/api/profile/accounts/:hubId',
+    {
+      config: sessionNoHub,
+      schema: { params: z.object({ hubId: z.string().max(40) }), response: { 200: hubAccessResponseSchema } },
+    },
+    async (request) => {
+      const hub = (await listUserHubs(db, requireUser(request).user.id)).find(
+        (candidate) => candidate.id === request.params.hubId,
+      );
+      if (!hub) throw new AppError('access.denied');
+      return hubSummary(hub);
+    },
+  );
+
+  app.put(
+    '/api/profile/selectHubId',
+    { config: sessionNoHub, schema: { body: selectHubRequestSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const { user, sessionId } = requireUser(request);
+      const hub = (await listUserHubs(db, user.id)).find((candidate) => candidate.id === request.body.hubId);
+      if (!hub) throw new AppError('access.denied');
+      await selectSessionHub(db, sessionId, hub.id);
+      setHubCookie(request, reply, hub.id);
+      return { msg: translate(request.lang, 'hub.switched', { name: hub.name }) };
+    },
+  );
+};

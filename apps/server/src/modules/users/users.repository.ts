@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { type UserRow, users } from './users.schema.ts';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function getUser(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: Partial<Omit<UserRow, 'id' | 'createdAt' | 'email'>>,
+) {
+  await db.update(users).set(patch).where(eq(users.id, userId));
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_RULE } from './constants.ts';
+
+const email = z
+  .email({ error: 'validation.email' })
+  .max(254)
+  .transform((value) => value.toLowerCase());
+const lang = z.enum(LANGUAGES).optional();
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, { error: 'validation.required' }).max(200),
+  remember: z.boolean().default(false),
+  /** Second step: the TOTP code, sent with the same credentials. */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'validation.invalid' })
+    .optional(),
+});
+
+export const loginResponseSchema = z.object({
+  loggedIn: z.boolean(),
+  twoFactorRequired: z.boolean(),
+  /** The session token, for programmatic clients; browsers use the httpOnly cookie. */
+  access_token: z.string().optional(),
+  hubId: z.string().optional(),
+});
+
+export const authConfigSchema = z.object({ google: z.boolean() });
+
+export const forgotRequestSchema = z.object({ email, lang });
+export const verifyTokenRequestSchema = z.object({ email, token: z.string().min(10).max(200), lang });
+export const verifyTokenResponseSchema = z.object({
+  verified: z.boolean(),
+  sessionId: z.string(),
+  msg: z.string(),
+});
+export const passwordSessionResponseSchema = z.object({ email: z.string(), expiresAt: z.string() });
+export const passwordSchema = z.string().regex(PASSWORD_RULE, { error: 'validation.password' }).max(200);
+export const resetRequestSchema = z.object({
+  email,
+  password: passwordSchema,
+  sessionId: z.string().min(10).max(200),
+});
+export const langQuerySchema = z.object({ lang: z.string().optional() });

@@ -1,0 +1,64 @@
+/** Business constants of core.md §9. */
+export const LANGUAGES = ['en', 'ja', 'zh-TW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** core.md §2: `ja` and `en` mean themselves; any other value means Traditional Chinese. */
+export function languageFromQuery(value: string): Language {
+  if (value === 'ja' || value === 'en') return value;
+  return 'zh-TW';
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const COOKIES = { token: 'lh_tkn', hubId: 'lh_hid', lang: 'lh_lang' } as const;
+export const LANG_COOKIE_MAX_AGE_S = 7_776_000;
+
+/** core.md §9 time zones, as IANA names (offsets shown are standard time). */
+export const TIME_ZONES = [
+  { id: 'Asia/Tokyo', offset: '+09:00' },
+  { id: 'Asia/Taipei', offset: '+08:00' },
+  { id: 'Asia/Bangkok', offset: '+07:00' },
+  { id: 'Asia/Jakarta', offset: '+07:00' },
+  { id: 'Asia/Singapore', offset: '+08:00' },
+  { id: 'Australia/Sydney', offset: '+10:00' },
+  { id: 'Europe/London', offset: '+00:00' },
+  { id: 'America/New_York', offset: '-05:00' },
+  { id: 'America/Los_Angeles', offset: '-08:00' },
+] as const;
+export type TimeZoneId = (typeof TIME_ZONES)[number]['id'];
+export const TIME_ZONE_IDS = TIME_ZONES.map((zone) => zone.id) as [TimeZoneId, ...TimeZoneId[]];
+
+export const PLANS = [
+  'trial',
+  'free',
+  'starter',
+  'basic',
+  'professional',
+  'standard',
+  'enterprise',
+  'test',
+] as const;
+export type Plan = (typeof PLANS)[number];
+export const TRIAL_DAYS = 14;
+export const FREE_PLAN_MONTHLY_CHAT_MESSAGES = 200;
+
+export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
+export const TOAST_MS = { success: 1000, error: 3000, info: 1000 } as const;
+export const SESSION_CHECK_MS = 3000;
+export const LAYOUT = { topBarHeight: 54, sideNavWidth: 285 } as const;
+
+/** core.md §5 password rule. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+
+export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 5 * 60 * 1000 } as const;
+export const SESSION_TTL_MS = { remembered: 30 * 24 * 3600 * 1000, browser: 12 * 3600 * 1000 } as const;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Header every cookie-authenticated write must carry: browsers cannot add it cross-site without CORS. */
+export const CSRF_HEADER = 'x-hubline-csrf';
+/** The build the page was loaded from; a mismatch answers 440 so the page reloads. */
+export const APP_VERSION_HEADER = 'x-hubline-version';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every failure the API can answer with. The code doubles as the key of its text in the
+ * `server` catalogue (i18n/<lang>/server.json), so each exists in en, ja and zh-TW.
+ */
+export const ERRORS = {
+  'login.error': 401,
+  'login.error.google': 401,
+  'login.error.notAllowed': 403,
+  'login.error.twoFactor': 401,
+  'login.error.rateLimited': 429,
+  'login.error.googleDisabled': 404,
+  'auth.unauthorized': 401,
+  'auth.csrf': 403,
+  'auth.outdated': 440,
+  'auth.reset.invalidToken': 400,
+  'access.denied': 403,
+  'access.forbidden': 403,
+  'access.ipRestricted': 403,
+  'access.noUser': 403,
+  'account.lockout': 400,
+  'twoFactor.invalidCode': 400,
+  'twoFactor.notEnrolled': 400,
+  'file.invalidType': 400,
+  'file.tooLarge': 413,
+  'file.missing': 400,
+  'error.validation': 400,
+  'error.invalidJson': 400,
+  'error.notFound': 404,
+  'error.rateLimited': 429,
+  'error.unexpected': 500,
+} as const;
+export type ErrorCode = keyof typeof ERRORS;
+
+export const errorBodySchema = z.object({
+  msg: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A successful write answers with a translated `msg` the console shows as a toast. */
+export const okSchema = z.object({ msg: z.string() });
