@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allPermissions, CSRF_HEADER, type Permissions, type Plan } from '@hubline/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../core/config.ts';
+import { type Database, openDatabase } from '../core/db/client.ts';
+import type { Deps } from '../core/deps.ts';
+import { allJobs, createDeps } from '../core/runtime.ts';
+import { addMember, createHub } from '../modules/hubs/create-hub.ts';
+import { createUser } from '../modules/users/create-user.ts';
+import { databaseUrl, POSTGRES_ADMIN_URL } from './postgres-url.ts';
+
+const quiet = { error: () => undefined, warn: () => undefined };
+
+/** A fresh database for one test file: a copy of the migrated template, on the engine this project tests. */
+async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const template = inject('postgresTemplate');
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    } as Database;
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /**
+   * `inject` with the CSRF header every browser request carries, from a random address unless
+   * `remoteAddress` is given (so per-address sign-in limits of one test do not leak into another).
+   */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app in-process (HTTP through `inject`, job workers running) on a fresh database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hubline-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const deps = await createDeps(config, quiet, await freshDatabase());
+  const app = await buildApp(deps);
+  await deps.queue.work(allJobs(deps));
+  return {
+    app,
+    deps,
+    request: (options) =>
+      app.inject({
+        remoteAddress: randomAddress(),
+        ...options,
+        headers: { [CSRF_HEADER]: '1', ...options.headers },
+      }),
+    async close() {
+      await app.close();
+      await deps.queue.stop();
+      await deps.database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function randomAddress() {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `198.18.${a}.${b}`;
+}
+
+let counter = 0;
+/** A unique email per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const PASSWORD = 'Correct-horse1';
+
+/** A hub with a member; defaults: super administrator with every permission. */
+export async function givenMember(
+  t: TestApp,
+  options: {
+    hubId?: string;
+    superAdmin?: boolean;
+    permissions?: Permissions;
+    plan?: Plan;
+    email?: string;
+  } = {},
+) {
+  const hub = options.hubId
+    ? { id: options.hubId }
+    : await createHub(t.deps.db, { name: 'Test hub', subscription: options.plan });
+  const user = await createUser(t.deps.db, {
+    email: options.email ?? uniqueEmail(),
+    name: 'Test user',
+    password: PASSWORD,
+  });
+  await addMember(t.deps.db, {
+    userId: user.id,
+    hubId: hub.id,
+    superAdmin: options.superAdmin ?? true,
+    permissions: options.permissions ?? allPermissions(),
+  });
+  return { hubId: hub.id, user };
+}
+
+/** Signs in through the API and returns the Cookie header a browser would send next. */
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, ...extra },
+  });
+  if (response.statusCode !== 200 || !response.json().loggedIn)
+    throw new Error(`sign-in failed: ${response.body}`);
+  return { cookie: cookieHeader(response), token: response.json().access_token as string };
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
