@@ -38,8 +38,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        const params = issue.params as { issue?: { maximum?: number } };
-        fields[field] ??= fieldMessage(request, issue.message ?? '', { count: params.issue?.maximum ?? '' });
+        const { maximum } = issue.params as { maximum?: number };
+        fields[field] ??= fieldMessage(request, issue.message ?? '', { count: maximum ?? '' });
       }
       const body: ErrorBody = {
         msg: translate(request.lang, 'error.validation'),
