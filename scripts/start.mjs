@@ -1,0 +1,26 @@
+// `npm start`: builds the console when its sources are newer than the last build, then runs the
+// server (all roles by default; pass `-- --role=api` or `-- --role=worker` to split them).
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'apps/web/dist/version.txt');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+
+function newest(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
+}
+
+const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (Math.max(...sources.map((source) => newest(path.join(root, source)))) > builtAt) {
+  process.stdout.write('Building the console…\n');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
