@@ -1,6 +1,6 @@
 // `npm start`: builds the console when its sources are newer than the last build, then runs the
 // server (all roles by default; pass `-- --role=api` or `-- --role=worker` to split them).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,10 @@ if (Math.max(...sources.map((source) => newest(path.join(root, source)))) > buil
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,26 +11,50 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 function run(command, args, env = {}) {
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  return (
+    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  );
 }
 
 function reachable(host, port) {
   return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 2000 }, () => (socket.end(), resolve(true)));
+    const socket = net.connect({ host, port, timeout: 2000 }, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 // In CI the PostgreSQL suite must fail when the server is down, never skip. On a laptop without
 // PostgreSQL it is left out, loudly.
 const projects = ['--project', 'unit', '--project', 'server-pglite'];
-if (process.env.CI || process.env.TEST_POSTGRES_URL || (await reachable('127.0.0.1', 5432))) projects.push('--project', 'server-postgres');
-else process.stdout.write('\n!! PostgreSQL is not reachable at 127.0.0.1:5432: the PostgreSQL suite is NOT run.\n\n');
+if (process.env.CI || process.env.TEST_POSTGRES_URL || (await reachable('127.0.0.1', 5432)))
+  projects.push('--project', 'server-postgres');
+else
+  process.stdout.write(
+    '\n!! PostgreSQL is not reachable at 127.0.0.1:5432: the PostgreSQL suite is NOT run.\n\n',
+  );
 
-const vitest = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]);
+const vitest = run('npx', [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${reports}/vitest.json`,
+]);
 const build = run('npm', ['run', 'build', '-w', 'apps/web']);
-const browser = build === 0 ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;
+const browser =
+  build === 0
+    ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      })
+    : 1;
 
 let passed = 0;
 let failed = 0;

@@ -50,7 +50,7 @@ const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/\*$/, /^\/$/, /^\/assets\//];
 
 export function requireUser(request: FastifyRequest): { user: UserRow; sessionId: string; access: Access } {
   const access = request.access;
-  if (!access || access.principal.kind !== 'user') throw new AppError('access.noUser');
+  if (access?.principal.kind !== 'user') throw new AppError('access.noUser');
   return { user: access.principal.user, sessionId: access.principal.sessionId, access };
 }
 
@@ -79,7 +79,7 @@ async function authenticate(db: Db, request: FastifyRequest, hubId: string | nul
     };
   }
   const hub = bearer(request) ? await findHubByApiKey(db, token) : undefined;
-  if (!hub || !hub.active) throw new AppError('auth.unauthorized');
+  if (!hub?.active) throw new AppError('auth.unauthorized');
   if (hubId && hubId !== hub.id) throw new AppError('access.denied');
   const member = {
     superAdmin: true,

@@ -1,6 +1,6 @@
+import { noPermissions, PERMISSION_FLAGS } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_FLAGS, noPermissions } from '@hubline/contract';
-import { type TestApp, givenMember, signIn, startTestApp } from '../../test/harness.ts';
+import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Our API routes (plugin routes such as the docs and static files are public by construction). */
 function apiRoutes() {
-  return t.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+  return t.app.routeTable.filter(
+    (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+  );
 }
 
 function fill(url: string, hubId: string) {
@@ -24,7 +26,8 @@ describe('route permissions', () => {
   it('every registered route declares what it requires', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) expect(DECLARATIONS, `${route.method} ${route.url}`).toContain(route.permission);
+    for (const route of routes)
+      expect(DECLARATIONS, `${route.method} ${route.url}`).toContain(route.permission);
   });
 
   it('a route without a declaration cannot be registered', async () => {
@@ -32,14 +35,20 @@ describe('route permissions', () => {
     const { registerGuard } = await import('./guard.ts');
     const app = Fastify();
     registerGuard(app, t.deps.db, () => undefined);
-    expect(() => app.get('/api/undeclared', async () => 'data')).toThrow('Route GET /api/undeclared declares no permission');
+    expect(() => app.get('/api/undeclared', async () => 'data')).toThrow(
+      'Route GET /api/undeclared declares no permission',
+    );
     await app.close();
   });
 
   it('every non-public route answers 401 without a session', async () => {
     const { hubId } = await givenMember(t);
     for (const route of apiRoutes().filter((r) => r.permission !== 'public')) {
-      const response = await t.request({ method: route.method as Method, url: fill(route.url, hubId), payload: {} });
+      const response = await t.request({
+        method: route.method as Method,
+        url: fill(route.url, hubId),
+        payload: {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -48,10 +57,17 @@ describe('route permissions', () => {
     const { hubId } = await givenMember(t);
     const { user } = await givenMember(t, { hubId, superAdmin: false, permissions: noPermissions() });
     const { cookie } = await signIn(t, user.email);
-    const flagged = apiRoutes().filter((route) => route.permission !== 'public' && route.permission !== 'session');
+    const flagged = apiRoutes().filter(
+      (route) => route.permission !== 'public' && route.permission !== 'session',
+    );
     expect(flagged.length).toBeGreaterThan(0);
     for (const route of flagged) {
-      const response = await t.request({ method: route.method as Method, url: fill(route.url, hubId), headers: { cookie }, payload: {} });
+      const response = await t.request({
+        method: route.method as Method,
+        url: fill(route.url, hubId),
+        headers: { cookie },
+        payload: {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().code).toBe('access.forbidden');
     }
@@ -64,7 +80,12 @@ describe('route permissions', () => {
     const hubRoutes = apiRoutes().filter((route) => route.url.includes(':hubId'));
     expect(hubRoutes.length).toBeGreaterThan(3);
     for (const route of hubRoutes) {
-      const response = await t.request({ method: route.method as Method, url: fill(route.url, hubId), headers: { cookie }, payload: {} });
+      const response = await t.request({
+        method: route.method as Method,
+        url: fill(route.url, hubId),
+        headers: { cookie },
+        payload: {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(Object.keys(response.json()).sort()).toEqual(['code', 'msg']);
     }
@@ -72,7 +93,11 @@ describe('route permissions', () => {
 
   it('a member with only the flag passes the guard', async () => {
     const { hubId } = await givenMember(t);
-    const { user } = await givenMember(t, { hubId, superAdmin: false, permissions: { ...noPermissions(), permissionAccount: true } });
+    const { user } = await givenMember(t, {
+      hubId,
+      superAdmin: false,
+      permissions: { ...noPermissions(), permissionAccount: true },
+    });
     const { cookie } = await signIn(t, user.email);
     const response = await t.request({ method: 'GET', url: `/api/${hubId}/account`, headers: { cookie } });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noPermissions } from '@hubline/contract';
-import { type TestApp, givenMember, signIn, startTestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { getHub } from './hubs.repository.ts';
 
 let t: TestApp;
@@ -18,25 +18,50 @@ describe('hub switching', () => {
     const { cookie } = await signIn(t, first.user.email);
 
     const accounts = await t.request({ method: 'GET', url: '/api/profile/accounts', headers: { cookie } });
-    expect(accounts.json().accounts.map((a: { hubId: string }) => a.hubId)).toEqual([first.hubId, second.hubId]);
-    expect((await t.request({ method: 'GET', url: `/api/profile/accounts/${second.hubId}`, headers: { cookie } })).json()).toMatchObject({ hubId: second.hubId });
+    expect(accounts.json().accounts.map((a: { hubId: string }) => a.hubId)).toEqual([
+      first.hubId,
+      second.hubId,
+    ]);
+    expect(
+      (
+        await t.request({ method: 'GET', url: `/api/profile/accounts/${second.hubId}`, headers: { cookie } })
+      ).json(),
+    ).toMatchObject({ hubId: second.hubId });
 
-    const switched = await t.request({ method: 'PUT', url: '/api/profile/selectHubId', headers: { cookie }, payload: { hubId: second.hubId } });
+    const switched = await t.request({
+      method: 'PUT',
+      url: '/api/profile/selectHubId',
+      headers: { cookie },
+      payload: { hubId: second.hubId },
+    });
     expect(switched.json()).toEqual({ msg: 'Switched to Test hub.' });
     expect(switched.cookies.find((c) => c.name === 'lh_hid')?.value).toBe(second.hubId);
-    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().hubId).toBe(second.hubId);
+    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().hubId).toBe(
+      second.hubId,
+    );
   });
 
   it('refuses a hub the user does not belong to with "Access denied", in Japanese when asked', async () => {
     const { user, hubId } = await givenMember(t);
     const other = await givenMember(t);
     const { cookie } = await signIn(t, user.email);
-    const denied = await t.request({ method: 'GET', url: `/api/profile/accounts/${other.hubId}`, headers: { cookie } });
+    const denied = await t.request({
+      method: 'GET',
+      url: `/api/profile/accounts/${other.hubId}`,
+      headers: { cookie },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ code: 'access.denied', msg: 'Access denied' });
-    const ja = await t.request({ method: 'PUT', url: '/api/profile/selectHubId?lang=ja', headers: { cookie }, payload: { hubId: other.hubId } });
+    const ja = await t.request({
+      method: 'PUT',
+      url: '/api/profile/selectHubId?lang=ja',
+      headers: { cookie },
+      payload: { hubId: other.hubId },
+    });
     expect(ja.json()).toEqual({ code: 'access.denied', msg: 'アクセスが拒否されました' });
-    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().hubId).toBe(hubId);
+    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().hubId).toBe(
+      hubId,
+    );
     const data = await t.request({ method: 'GET', url: `/api/${other.hubId}/account`, headers: { cookie } });
     expect(data.statusCode).toBe(403);
   });
@@ -46,13 +71,30 @@ describe('account settings', () => {
   it('saves name, time zone and employee access, and refuses invalid values without writing', async () => {
     const { hubId, user } = await givenMember(t);
     const { cookie } = await signIn(t, user.email);
-    const saved = await t.request({ method: 'PATCH', url: `/api/${hubId}/accounts/update`, headers: { cookie }, payload: { name: 'Sakura Shop', timezone: 'Asia/Taipei', allowEmployeeAccess: true } });
+    const saved = await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/accounts/update`,
+      headers: { cookie },
+      payload: { name: 'Sakura Shop', timezone: 'Asia/Taipei', allowEmployeeAccess: true },
+    });
     expect(saved.json()).toEqual({ msg: 'The account settings have been saved.' });
-    expect(await getHub(t.deps.db, hubId)).toMatchObject({ name: 'Sakura Shop', timezone: 'Asia/Taipei', allowEmployeeAccess: true });
+    expect(await getHub(t.deps.db, hubId)).toMatchObject({
+      name: 'Sakura Shop',
+      timezone: 'Asia/Taipei',
+      allowEmployeeAccess: true,
+    });
 
-    const bad = await t.request({ method: 'PATCH', url: `/api/${hubId}/accounts/update?lang=ja`, headers: { cookie }, payload: { name: '', timezone: 'Mars/Olympus', allowedIPAddresses: ['300.1.1.1'] } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/accounts/update?lang=ja`,
+      headers: { cookie },
+      payload: { name: '', timezone: 'Mars/Olympus', allowedIPAddresses: ['300.1.1.1'] },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ name: 'この項目は必須です。', 'allowedIPAddresses.0': expect.stringContaining('203.0.113.0/24') });
+    expect(bad.json().fields).toMatchObject({
+      name: 'この項目は必須です。',
+      'allowedIPAddresses.0': expect.stringContaining('203.0.113.0/24'),
+    });
     expect(await getHub(t.deps.db, hubId)).toMatchObject({ name: 'Sakura Shop', timezone: 'Asia/Taipei' });
   });
 
@@ -60,12 +102,35 @@ describe('account settings', () => {
     const { hubId, user } = await givenMember(t);
     const { cookie } = await signIn(t, user.email);
     const before = (await getHub(t.deps.db, hubId))?.apiKey;
-    const renewed = await t.request({ method: 'POST', url: `/api/${hubId}/accounts/renewApiKey`, headers: { cookie } });
+    const renewed = await t.request({
+      method: 'POST',
+      url: `/api/${hubId}/accounts/renewApiKey`,
+      headers: { cookie },
+    });
     expect(renewed.json().apiKey).not.toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: `/api/${hubId}/account`, headers: { authorization: `Bearer ${before}` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/${hubId}/account`, headers: { authorization: `Bearer ${renewed.json().apiKey}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/${hubId}/account`,
+          headers: { authorization: `Bearer ${before}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/${hubId}/account`,
+          headers: { authorization: `Bearer ${renewed.json().apiKey}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const bell = await t.request({ method: 'GET', url: '/api/notifications', headers: { cookie } });
-    expect(bell.json()).toMatchObject({ unread: 1, items: [{ text: 'The API key of Test hub was renewed.', read: false }] });
+    expect(bell.json()).toMatchObject({
+      unread: 1,
+      items: [{ text: 'The API key of Test hub was renewed.', read: false }],
+    });
   });
 });
 
@@ -74,22 +139,69 @@ describe('IP restriction', () => {
     const { hubId, user } = await givenMember(t);
     const office = '203.0.113.20';
     const { cookie } = await signIn(t, user.email);
-    const on = await t.request({ method: 'PATCH', url: `/api/${hubId}/accounts/update`, headers: { cookie }, remoteAddress: office, payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/27'] } });
+    const on = await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/accounts/update`,
+      headers: { cookie },
+      remoteAddress: office,
+      payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/27'] },
+    });
     expect(on.statusCode).toBe(200);
 
-    expect((await t.request({ method: 'GET', url: `/api/${hubId}/account`, headers: { cookie }, remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
-    const outside = await t.request({ method: 'GET', url: `/api/${hubId}/account?lang=ja`, headers: { cookie }, remoteAddress: '198.51.100.7' });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/${hubId}/account`,
+          headers: { cookie },
+          remoteAddress: '203.0.113.5',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const outside = await t.request({
+      method: 'GET',
+      url: `/api/${hubId}/account?lang=ja`,
+      headers: { cookie },
+      remoteAddress: '198.51.100.7',
+    });
     expect(outside.statusCode).toBe(403);
-    expect(outside.json()).toEqual({ code: 'access.ipRestricted', msg: 'お使いのIPアドレス（198.51.100.7）からこのアカウントへのアクセスは許可されていません。' });
-    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie }, remoteAddress: '198.51.100.7' })).statusCode).toBe(403);
+    expect(outside.json()).toEqual({
+      code: 'access.ipRestricted',
+      msg: 'お使いのIPアドレス（198.51.100.7）からこのアカウントへのアクセスは許可されていません。',
+    });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/profile',
+          headers: { cookie },
+          remoteAddress: '198.51.100.7',
+        })
+      ).statusCode,
+    ).toBe(403);
     // Switching to another hub stays possible from anywhere.
-    expect((await t.request({ method: 'GET', url: '/api/profile/accounts', headers: { cookie }, remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/profile/accounts',
+          headers: { cookie },
+          remoteAddress: '198.51.100.7',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a setting that would lock out the administrator saving it', async () => {
     const { hubId, user } = await givenMember(t);
     const { cookie } = await signIn(t, user.email);
-    const response = await t.request({ method: 'PATCH', url: `/api/${hubId}/accounts/update`, headers: { cookie }, remoteAddress: '198.51.100.7', payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/24'] } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/accounts/update`,
+      headers: { cookie },
+      remoteAddress: '198.51.100.7',
+      payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/24'] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('account.lockout');
     expect((await getHub(t.deps.db, hubId))?.useIpRestriction).toBe(false);
@@ -97,9 +209,18 @@ describe('IP restriction', () => {
 
   it('an agent without permissionAccount cannot change it', async () => {
     const { hubId } = await givenMember(t);
-    const agent = await givenMember(t, { hubId, superAdmin: false, permissions: { ...noPermissions(), permissionInbox: true } });
+    const agent = await givenMember(t, {
+      hubId,
+      superAdmin: false,
+      permissions: { ...noPermissions(), permissionInbox: true },
+    });
     const { cookie } = await signIn(t, agent.user.email);
-    const response = await t.request({ method: 'PATCH', url: `/api/${hubId}/accounts/update`, headers: { cookie }, payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/24'] } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/accounts/update`,
+      headers: { cookie },
+      payload: { useIPRestriction: true, allowedIPAddresses: ['203.0.113.0/24'] },
+    });
     expect(response.statusCode).toBe(403);
     expect((await getHub(t.deps.db, hubId))?.useIpRestriction).toBe(false);
   });

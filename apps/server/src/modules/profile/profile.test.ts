@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, givenMember, signIn, startTestApp } from '../../test/harness.ts';
+import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createHub } from '../hubs/create-hub.ts';
 import { banners, news } from '../news/news.schema.ts';
 import { getUser } from '../users/users.repository.ts';
@@ -10,12 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c10000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c10000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(name: string, content: Buffer) {
   const boundary = '----hubline-test';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -32,41 +37,90 @@ describe('profile', () => {
   it('returns the session fields', async () => {
     const { user, hubId, cookie } = await member();
     const profile = (await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
-    expect(profile).toMatchObject({ email: user.email, hubId, lang: 'en', superAdmin: true, useTwoFactorAuth: false, timezone: 'Asia/Tokyo' });
+    expect(profile).toMatchObject({
+      email: user.email,
+      hubId,
+      lang: 'en',
+      superAdmin: true,
+      useTwoFactorAuth: false,
+      timezone: 'Asia/Tokyo',
+    });
     expect(profile.apiKey).toMatch(/^hl_/);
   });
 
   it('changes the language, sets lh_lang for 90 days, and answers in the new language', async () => {
     const { user, cookie } = await member();
-    const response = await t.request({ method: 'PATCH', url: '/api/profile/updateLang', headers: { cookie }, payload: { lang: 'ja' } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/profile/updateLang',
+      headers: { cookie },
+      payload: { lang: 'ja' },
+    });
     expect(response.json()).toEqual({ msg: '言語を変更しました。' });
-    expect(response.cookies.find((c) => c.name === 'lh_lang')).toMatchObject({ value: 'ja', maxAge: 7_776_000 });
+    expect(response.cookies.find((c) => c.name === 'lh_lang')).toMatchObject({
+      value: 'ja',
+      maxAge: 7_776_000,
+    });
     expect((await getUser(t.deps.db, user.id))?.lang).toBe('ja');
-    const bad = await t.request({ method: 'PATCH', url: '/api/profile/updateLang', headers: { cookie }, payload: { lang: 'fr' } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: '/api/profile/updateLang',
+      headers: { cookie },
+      payload: { lang: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('入力内容に誤りがあります。');
   });
 
   it('renames, and refuses an empty or too long name', async () => {
     const { user, cookie } = await member();
-    expect((await t.request({ method: 'PATCH', url: '/api/profile/updateName', headers: { cookie }, payload: { name: '山田 花子' } })).statusCode).toBe(200);
-    const long = await t.request({ method: 'PATCH', url: '/api/profile/updateName', headers: { cookie }, payload: { name: 'x'.repeat(81) } });
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: '/api/profile/updateName',
+          headers: { cookie },
+          payload: { name: '山田 花子' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const long = await t.request({
+      method: 'PATCH',
+      url: '/api/profile/updateName',
+      headers: { cookie },
+      payload: { name: 'x'.repeat(81) },
+    });
     expect(long.json().fields).toEqual({ name: 'Use at most 80 characters.' });
     expect((await getUser(t.deps.db, user.id))?.name).toBe('山田 花子');
   });
 
   it('stores a PNG avatar and serves it; refuses other types by content and files over 5 MB', async () => {
     const { user, cookie } = await member();
-    const ok = await t.request({ method: 'POST', url: '/api/profile/updateAvatar', ...withCookie(multipart('me.png', PNG), cookie) });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/profile/updateAvatar',
+      ...withCookie(multipart('me.png', PNG), cookie),
+    });
     expect(ok.statusCode).toBe(200);
     const served = await t.request({ method: 'GET', url: ok.json().avatar, headers: { cookie } });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const fake = await t.request({ method: 'POST', url: '/api/profile/updateAvatar', ...withCookie(multipart('evil.png', Buffer.from('<script>alert(1)</script>')), cookie) });
+    const fake = await t.request({
+      method: 'POST',
+      url: '/api/profile/updateAvatar',
+      ...withCookie(multipart('evil.png', Buffer.from('<script>alert(1)</script>')), cookie),
+    });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ code: 'file.invalidType', msg: 'This file type is not accepted. Use PNG, JPEG.' });
-    const huge = await t.request({ method: 'POST', url: '/api/profile/updateAvatar', ...withCookie(multipart('big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])), cookie) });
+    expect(fake.json()).toEqual({
+      code: 'file.invalidType',
+      msg: 'This file type is not accepted. Use PNG, JPEG.',
+    });
+    const huge = await t.request({
+      method: 'POST',
+      url: '/api/profile/updateAvatar',
+      ...withCookie(multipart('big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])), cookie),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('file.tooLarge');
     expect((await getUser(t.deps.db, user.id))?.avatar).toBe(ok.json().avatar);
@@ -74,7 +128,12 @@ describe('profile', () => {
 
   it('saves the notification setting', async () => {
     const { user, cookie } = await member();
-    await t.request({ method: 'POST', url: '/api/profile/updateNotificationStatus', headers: { cookie }, payload: { notification: false } });
+    await t.request({
+      method: 'POST',
+      url: '/api/profile/updateNotificationStatus',
+      headers: { cookie },
+      payload: { notification: false },
+    });
     expect((await getUser(t.deps.db, user.id))?.notification).toBe(false);
   });
 });
@@ -90,8 +149,14 @@ describe('news and banners', () => {
     expect(list.items.map((item: { title: string }) => item.title)).toEqual(['Hello']);
     expect(list.unread).toBe(1);
     await t.request({ method: 'GET', url: `/api/profile/${list.items[0].id}/readNews`, headers: { cookie } });
-    expect((await t.request({ method: 'GET', url: '/api/news', headers: { cookie } })).json()).toMatchObject({ unread: 0, items: [{ read: true }] });
-    expect((await t.request({ method: 'GET', url: '/api/news?lang=ja', headers: { cookie } })).json().items[0].title).toBe('こんにちは');
+    expect((await t.request({ method: 'GET', url: '/api/news', headers: { cookie } })).json()).toMatchObject({
+      unread: 0,
+      items: [{ read: true }],
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/news?lang=ja', headers: { cookie } })).json().items[0]
+        .title,
+    ).toBe('こんにちは');
   });
 
   it('shows a banner only to the plans it lists (all plans when empty)', async () => {
@@ -101,11 +166,18 @@ describe('news and banners', () => {
       { level: 'warning', subscriptions: ['trial'], textEn: 'Trial ends soon', textJa: 'トライアル終了間近' },
       { level: 'info', subscriptions: [], textEn: 'Maintenance tonight', textJa: '今夜メンテナンス' },
     ]);
-    const trial = (await t.request({ method: 'GET', url: `/api/${hubId}/banner?lang=ja`, headers: { cookie } })).json();
-    expect(trial.banners.map((b: { text: string }) => b.text).sort()).toEqual(['トライアル終了間近', '今夜メンテナンス']);
+    const trial = (
+      await t.request({ method: 'GET', url: `/api/${hubId}/banner?lang=ja`, headers: { cookie } })
+    ).json();
+    expect(trial.banners.map((b: { text: string }) => b.text).sort()).toEqual([
+      'トライアル終了間近',
+      '今夜メンテナンス',
+    ]);
     const proMember = await givenMember(t, { hubId: pro.id });
     const proCookie = (await signIn(t, proMember.user.email)).cookie;
-    const proBanners = (await t.request({ method: 'GET', url: `/api/${pro.id}/banner`, headers: { cookie: proCookie } })).json();
+    const proBanners = (
+      await t.request({ method: 'GET', url: `/api/${pro.id}/banner`, headers: { cookie: proCookie } })
+    ).json();
     expect(proBanners.banners.map((b: { text: string }) => b.text)).toEqual(['Maintenance tonight']);
   });
 });

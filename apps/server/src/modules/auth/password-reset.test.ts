@@ -1,0 +1,185 @@
+import { allPermissions, noPermissions } from '@hubline/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  givenMember,
+  PASSWORD,
+  signIn,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/harness.ts';
+import { passwordTokens } from './auth.schema.ts';
+import { eventually, type MailReceiver, resetLink, startMailReceiver } from './password-reset-helpers.ts';
+
+const NEW_PASSWORD = 'Battery-staple2';
+
+describe('password reset, mail through SMTP', () => {
+  let t: TestApp;
+  let smtp: MailReceiver;
+  beforeAll(async () => {
+    smtp = await startMailReceiver();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload });
+  const forgot = (email: string, lang = 'en') => post('/api/auth/forgot', { email, lang });
+  const verify = (email: string, token: string) => post('/api/auth/verify-token', { email, token });
+  const reset = (email: string, sessionId: string, password = NEW_PASSWORD) =>
+    post('/api/auth/reset', { email, sessionId, password });
+
+  /** Asks for a reset and returns the token of the link that arrived by mail. */
+  async function tokenByMail(email: string) {
+    expect((await forgot(email)).statusCode).toBe(200);
+    return resetLink((await smtp.waitForMail(email)).text).searchParams.get('token') ?? '';
+  }
+
+  it('answers a known and an unknown email the same way, and mails only the known one', async () => {
+    const { user } = await givenMember(t);
+    const nobody = uniqueEmail('nobody');
+    const unknown = await forgot(nobody);
+    const known = await forgot(user.email);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({
+      msg: 'If an account exists for this address, we have sent it a link to reset the password.',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await smtp.waitForMail(user.email);
+    expect(mail.subject).toBe('Reset your Hubline password');
+    expect(mail.text).toContain(`your Hubline account ${user.email}`);
+    const link = resetLink(mail.text);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/verify');
+    expect(link.searchParams.get('email')).toBe(user.email);
+    expect(link.searchParams.get('lang')).toBe('en');
+    expect(link.searchParams.get('token')).toMatch(/.{10,}/);
+    expect(smtp.received.filter((m) => m.to.includes(nobody))).toEqual([]);
+  });
+
+  it('writes the mail in the asked language', async () => {
+    const { user } = await givenMember(t);
+    expect((await forgot(user.email, 'ja')).json().msg).toBe(
+      'このアドレスのアカウントが存在する場合、パスワード再設定用のリンクを送信しました。',
+    );
+    const mail = await smtp.waitForMail(user.email);
+    expect(mail.subject).toBe('Hublineのパスワード再設定');
+    expect(mail.text).toContain('60分以内に次のリンクを開いて新しいパスワードを設定してください');
+    expect(resetLink(mail.text).searchParams.get('lang')).toBe('ja');
+  });
+
+  it('trades the mailed token once for a password session', async () => {
+    const { user } = await givenMember(t);
+    const token = await tokenByMail(user.email);
+    const verified = await verify(user.email, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ verified: true, sessionId: expect.any(String) });
+    const again = await verify(user.email, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: 'auth.reset.invalidToken',
+      msg: 'This link is invalid or has expired. Please request a new one.',
+    });
+
+    const session = await t.request({
+      method: 'GET',
+      url: `/api/auth/passwordSession/${verified.json().sessionId}`,
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ email: user.email, expiresAt: expect.any(String) });
+    expect(Date.parse(session.json().expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('sets the new password, signs every session out, and the password session works once', async () => {
+    const { user } = await givenMember(t);
+    const { cookie } = await signIn(t, user.email);
+    const { sessionId } = (await verify(user.email, await tokenByMail(user.email))).json();
+
+    const weak = await reset(user.email, sessionId, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({
+      code: 'error.validation',
+      fields: {
+        password: 'Use at least 8 characters with a lowercase letter, an uppercase letter and a digit.',
+      },
+    });
+
+    const done = await reset(user.email, sessionId);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ msg: 'Your password has been changed. You can sign in now.' });
+
+    expect((await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const old = await post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('login.error');
+    await expect(signIn(t, user.email, NEW_PASSWORD)).resolves.toMatchObject({ token: expect.any(String) });
+
+    const twice = await reset(user.email, sessionId, 'Another-pass3');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('auth.reset.invalidToken');
+    const session = await t.request({ method: 'GET', url: `/api/auth/passwordSession/${sessionId}` });
+    expect(session.json().code).toBe('auth.reset.invalidToken');
+    await expect(signIn(t, user.email, 'Another-pass3')).rejects.toThrow('sign-in failed');
+  });
+
+  it('refuses an expired token', async () => {
+    const { user } = await givenMember(t);
+    const token = await tokenByMail(user.email);
+    await t.deps.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(passwordTokens.userId, user.id), eq(passwordTokens.kind, 'mail')));
+    const response = await verify(user.email, token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('auth.reset.invalidToken');
+  });
+});
+
+describe('password reset, mail in the embedded outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const outbox = async (hubId: string, email: string) => {
+    const { cookie } = await signIn(t, email);
+    return t.request({ method: 'GET', url: `/api/${hubId}/mail/outbox`, headers: { cookie } });
+  };
+  type Item = { to: string; subject: string; text: string };
+
+  it("shows the mail to the hub's super administrator only", async () => {
+    const { hubId, user } = await givenMember(t);
+    await t.request({ method: 'POST', url: '/api/auth/forgot', payload: { email: user.email, lang: 'en' } });
+    const { cookie } = await signIn(t, user.email);
+    const item = await eventually(async () => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/${hubId}/mail/outbox`,
+        headers: { cookie },
+      });
+      return (response.json().items as Item[]).find((mail) => mail.to === user.email);
+    });
+    expect(item.subject).toBe('Reset your Hubline password');
+    expect(resetLink(item.text).searchParams.get('email')).toBe(user.email);
+
+    const other = await givenMember(t);
+    const otherOutbox = await outbox(other.hubId, other.user.email);
+    expect(otherOutbox.statusCode).toBe(200);
+    expect(otherOutbox.json().items).toEqual([]);
+    expect((await outbox(hubId, other.user.email)).statusCode).toBe(403);
+
+    for (const permissions of [noPermissions(), allPermissions()]) {
+      const member = await givenMember(t, { hubId, superAdmin: false, permissions });
+      const forbidden = await outbox(hubId, member.user.email);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().code).toBe('access.forbidden');
+    }
+  });
+});
