@@ -58,16 +58,32 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   return app;
 }
 
-/** Serves the built console; any other GET outside /api gets index.html so the client router decides (and shows its 404). */
+/**
+ * Serves the built console. Page paths get index.html so the client router decides (and shows its
+ * own 404); a missing file under /assets/ is a real 404, so a stale chunk fails loudly.
+ */
 async function registerConsole(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasConsole = fs.existsSync(indexFile);
-  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+      setHeaders: (response, file) => {
+        response.header(
+          'cache-control',
+          file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/webhooks/');
-    if (wantsPage && hasConsole)
+    const notAPage = ['/api/', '/webhooks/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (request.method === 'GET' && !notAPage && hasConsole) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(indexFile));
+    }
     return send(request, reply, new AppError('error.notFound'));
   });
 }

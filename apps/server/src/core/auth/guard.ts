@@ -45,8 +45,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes added by plugins rather than by us: API documentation and the console's static files. */
-const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/\*$/, /^\/$/, /^\/assets\//];
+/** Routes added by plugins rather than by us: API documentation and the console's files (one wildcard). */
+const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/\*$/];
 
 export function requireUser(request: FastifyRequest): { user: UserRow; sessionId: string; access: Access } {
   const access = request.access;
