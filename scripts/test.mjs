@@ -32,7 +32,7 @@ function reachable(host, port) {
 
 // In CI the PostgreSQL suite must fail when the server is down, never skip. On a laptop without
 // PostgreSQL it is left out, loudly.
-const projects = ['--project', 'unit', '--project', 'server-pglite'];
+const projects = ['--project', 'unit', '--project', 'sandbox', '--project', 'server-pglite'];
 if (process.env.CI || process.env.TEST_POSTGRES_URL || (await reachable('127.0.0.1', 5432)))
   projects.push('--project', 'server-postgres');
 else
