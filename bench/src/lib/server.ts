@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, ROOT, stopChild, tail, throwIfInterrupted, trackChild } from './process.ts';
+
+export const SERVER_ENTRY = 'apps/server/src/main.ts';
+const READY_LINE = 'Hubline (all) is ready';
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  /** From spawn to the first 200 from GET /api/health. */
+  readyMs: number;
+  /** From spawn to the "is ready" line on stdout (undefined if it never came). */
+  readyLineMs: number | undefined;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts `node --import tsx apps/server/src/main.ts` (the same Node that runs the bench, i.e.
+ * the workspace's Node 24) and resolves once GET /api/health answers 200.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  throwIfInterrupted();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+  delete env.PUBLIC_URL;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ROLE: 'all',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  trackChild(child);
+  const log = tail();
+  let readyLineMs: number | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    log.push(chunk);
+    if (readyLineMs === undefined && log.text.includes(READY_LINE)) readyLineMs = performance.now() - started;
+  });
+  child.stderr.on('data', (chunk: Buffer) => log.push(chunk));
+
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = () => stopChild(child);
+
+  try {
+    const deadline = started + (options.timeoutMs ?? 120_000);
+    while (true) {
+      if (exited) throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before ready`);
+      if (performance.now() > deadline) throw new Error('server not ready before the timeout');
+      if (await healthy(baseUrl)) break;
+      await sleep(20);
+    }
+    const readyMs = performance.now() - started;
+    return { child, baseUrl, readyMs, readyLineMs, output: () => log.text, stop };
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n--- server output (tail) ---\n${log.text.trim()}`);
+  }
+}
+
+async function healthy(baseUrl: string) {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Signs in as the demo administrator and returns the bearer token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hubline-csrf': '1' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Hubline-demo1' }),
+  });
+  const body: unknown = await response.json();
+  const token =
+    typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
+  if (response.status !== 200 || typeof token !== 'string') {
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return token;
+}

@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import { benchBundle } from './bundle.ts';
+import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
+import { type Figure, fmt, printTable, progress } from './lib/report.ts';
+import { benchProfileLoad } from './profile-load.ts';
+import { benchStartup } from './startup.ts';
+
+/**
+ * Hubline benchmarks. Each figure is printed with a ratio against a reference measured in the
+ * same run, because these machines are shared and noisy: compare ratios across runs, not values.
+ */
+const benches: { name: string; run: () => Promise<Figure[]> }[] = [
+  { name: 'startup', run: benchStartup },
+  { name: 'web', run: benchBundle },
+  { name: 'profile', run: benchProfileLoad },
+];
+
+handleInterrupts();
+
+const started = performance.now();
+const figures: Figure[] = [];
+let failed = false;
+process.stderr.write(`Hubline bench (node ${process.version}, ${process.platform}/${process.arch})\n`);
+for (const bench of benches) {
+  try {
+    throwIfInterrupted();
+    figures.push(...(await bench.run()));
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`\n${bench.name} failed: ${message}\n\n`);
+    figures.push({ name: bench.name, value: 'failed', detail: message.split('\n')[0] ?? '' });
+  }
+}
+await stopAllChildren();
+
+progress(`done in ${fmt((performance.now() - started) / 1000, 1)} s`);
+process.stdout.write('\n');
+printTable(figures);
+if (failed) process.exitCode = 1;
