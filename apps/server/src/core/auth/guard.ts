@@ -7,10 +7,9 @@ import {
   type RoutePermission,
 } from '@hubline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionAccess } from '../../modules/auth/sessions.repository.ts';
+import { findSessionAccess, type SessionUser } from '../../modules/auth/sessions.repository.ts';
 import { findHubByApiKey } from '../../modules/hubs/hubs.repository.ts';
 import type { HubRow, MembershipRow } from '../../modules/hubs/hubs.schema.ts';
-import type { UserRow } from '../../modules/users/users.schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { resolveLanguage } from '../i18n/translate.ts';
@@ -20,7 +19,7 @@ import { hashToken } from './tokens.ts';
 /** Which hub a route acts in: the `:hubId` of its path, the session's selected hub, or none. */
 export type HubScope = 'param' | 'session' | 'none';
 
-export type Principal = { kind: 'user'; user: UserRow; sessionId: string } | { kind: 'apiKey' };
+export type Principal = { kind: 'user'; user: SessionUser; sessionId: string } | { kind: 'apiKey' };
 
 export interface Access {
   principal: Principal;
@@ -48,7 +47,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes added by plugins rather than by us: API documentation and the console's files (one wildcard). */
 const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/\*$/];
 
-export function requireUser(request: FastifyRequest): { user: UserRow; sessionId: string; access: Access } {
+export function requireUser(request: FastifyRequest): {
+  user: SessionUser;
+  sessionId: string;
+  access: Access;
+} {
   const access = request.access;
   if (access?.principal.kind !== 'user') throw new AppError('access.noUser');
   return { user: access.principal.user, sessionId: access.principal.sessionId, access };
@@ -59,7 +62,7 @@ export function requireAccess(request: FastifyRequest): Access {
   return request.access;
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
@@ -73,7 +76,7 @@ async function authenticate(db: Db, request: FastifyRequest, hubId: string | nul
     if (!found.member || !found.hub || !found.member.active || !found.hub.active)
       throw new AppError('access.denied');
     return {
-      principal: { kind: 'user', user: found.user, sessionId: found.session.id },
+      principal: { kind: 'user', user: found.user, sessionId: found.sessionId },
       hub: found.hub,
       member: found.member,
     };

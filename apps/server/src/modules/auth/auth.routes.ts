@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, setSessionCookies } from '../../core/auth/cookies.ts';
+import { bearer } from '../../core/auth/guard.ts';
 import { hashToken } from '../../core/auth/tokens.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -28,7 +29,7 @@ import {
   resetPassword,
   verifyResetToken,
 } from './password-reset.service.ts';
-import { findSessionAccess, revokeSession } from './sessions.repository.ts';
+import { revokeSessionByToken } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
 const pub = { permission: 'public' } as const;
@@ -56,9 +57,8 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     '/api/auth/logout',
     { config: pub, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
-      const token = request.cookies[COOKIES.token];
-      const found = token ? await findSessionAccess(db, hashToken(token), null) : undefined;
-      if (found) await revokeSession(db, found.session.id);
+      const token = bearer(request) ?? request.cookies[COOKIES.token];
+      if (token) await revokeSessionByToken(db, hashToken(token));
       clearSessionCookies(reply);
       return { msg: translate(request.lang, 'auth.signedOut') };
     },

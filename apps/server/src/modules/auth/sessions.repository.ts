@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { hubs, memberships } from '../hubs/hubs.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { type UserRow, users } from '../users/users.schema.ts';
 import { sessions } from './auth.schema.ts';
 
 export async function createSession(
@@ -20,28 +20,83 @@ export async function createSession(
   return row;
 }
 
+/** What a request needs of its user: no password hash or TOTP secret is read on every call. */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  avatar: users.avatar,
+  lang: users.lang,
+  notification: users.notification,
+  useTwoFactorAuth: users.useTwoFactorAuth,
+  active: users.active,
+};
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+
+function sessionAccessQuery(db: Db, hub: 'selected' | 'placeholder') {
+  const targetHub = hub === 'selected' ? sessions.hubId : sql.placeholder('hubId');
+  return db
+    .select({
+      sessionId: sessions.id,
+      user: sessionUserColumns,
+      member: {
+        superAdmin: memberships.superAdmin,
+        permissions: memberships.permissions,
+        adminConsole: memberships.adminConsole,
+        mobileApp: memberships.mobileApp,
+        hasSeat: memberships.hasSeat,
+        active: memberships.active,
+      },
+      hub: getTableColumns(hubs),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.hubId, targetHub)))
+    .leftJoin(hubs, eq(hubs.id, memberships.hubId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(`session_access_${hub}`);
+}
+
+// Every authenticated request runs this: prepared once per database handle, not rebuilt per call.
+const prepared = new WeakMap<
+  Db,
+  { selected: ReturnType<typeof sessionAccessQuery>; placeholder: ReturnType<typeof sessionAccessQuery> }
+>();
+
 /**
  * One round trip for every authenticated request: the live session, its user, and the user's
  * membership in `hubId` (or, without one, in the session's selected hub). `member`/`hub` are null
  * when the user does not belong to that hub.
  */
 export async function findSessionAccess(db: Db, tokenHash: string, hubId: string | null) {
-  const targetHub = hubId ?? sql`${sessions.hubId}`;
-  const [row] = await db
-    .select({ session: sessions, user: users, member: memberships, hub: hubs })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.hubId, targetHub)))
-    .leftJoin(hubs, eq(hubs.id, memberships.hubId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
-    .limit(1);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = {
+      selected: sessionAccessQuery(db, 'selected'),
+      placeholder: sessionAccessQuery(db, 'placeholder'),
+    };
+    prepared.set(db, queries);
+  }
+  const now = new Date();
+  const [row] =
+    hubId === null
+      ? await queries.selected.execute({ tokenHash, now })
+      : await queries.placeholder.execute({ tokenHash, now, hubId });
   return row;
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSessionByToken(db: Db, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: string) {

@@ -1,56 +1,47 @@
 import { isLanguage, type Language, type Plan, type Profile, type TimeZoneId } from '@hubline/contract';
-import { and, count, eq, isNull, notExists } from 'drizzle-orm';
+import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Access } from '../../core/auth/guard.ts';
 import type { Db } from '../../core/db/client.ts';
+import type { SessionUser } from '../auth/sessions.repository.ts';
 import { listUserHubs } from '../hubs/hubs.repository.ts';
 import type { HubRow } from '../hubs/hubs.schema.ts';
 import { news, newsReads, notifications } from '../news/news.schema.ts';
-import type { UserRow } from '../users/users.schema.ts';
 
 export function hubSummary(hub: HubRow) {
   return { hubId: hub.id, name: hub.name, subscription: hub.subscription as Plan };
 }
 
-async function unreadNews(db: Db, userId: string, lang: Language) {
+/** Both badge counts in one statement: unread product news in the user's language, unread notifications. */
+async function unreadCounts(db: Db, userId: string, lang: Language) {
+  const readByUser = db
+    .select()
+    .from(newsReads)
+    .where(and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)));
   const [row] = await db
-    .select({ n: count() })
-    .from(news)
-    .where(
-      and(
-        eq(news.lang, lang),
-        notExists(
-          db
-            .select()
-            .from(newsReads)
-            .where(and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId))),
-        ),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-async function unreadNotifications(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+    .select({
+      news: sql<number>`(${db
+        .select({ n: count() })
+        .from(news)
+        .where(and(eq(news.lang, lang), notExists(readByUser)))})`.mapWith(Number),
+      notifications: sql<number>`(${db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { news: 0, notifications: 0 };
 }
 
 /** The session fields of core.md §3 for this user in the hub the request acts in. */
 export async function buildProfile(
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   access: Access,
   outboxActive: boolean,
 ): Promise<Profile> {
   const { hub, member } = access;
   const lang = isLanguage(user.lang) ? user.lang : 'en';
-  const [accounts, newsCount, notificationCount] = await Promise.all([
-    listUserHubs(db, user.id),
-    unreadNews(db, user.id, lang),
-    unreadNotifications(db, user.id),
-  ]);
+  const [accounts, unread] = await Promise.all([listUserHubs(db, user.id), unreadCounts(db, user.id, lang)]);
   return {
     userId: user.id,
     email: user.email,
@@ -65,8 +56,8 @@ export async function buildProfile(
     // The API key is the hub's master credential: only those who may manage the account see it.
     apiKey: member.superAdmin || member.permissions.permissionAccount ? hub.apiKey : null,
     notification: user.notification,
-    news: newsCount,
-    notificationsUnread: notificationCount,
+    news: unread.news,
+    notificationsUnread: unread.notifications,
     useTwoFactorAuth: user.useTwoFactorAuth,
     allowEmployeeAccess: hub.allowEmployeeAccess,
     useIPRestriction: hub.useIpRestriction,

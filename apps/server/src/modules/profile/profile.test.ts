@@ -148,7 +148,11 @@ describe('news and banners', () => {
     const list = (await t.request({ method: 'GET', url: '/api/news', headers: { cookie } })).json();
     expect(list.items.map((item: { title: string }) => item.title)).toEqual(['Hello']);
     expect(list.unread).toBe(1);
+    const badge = async () =>
+      (await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().news;
+    expect(await badge()).toBe(1);
     await t.request({ method: 'GET', url: `/api/profile/${list.items[0].id}/readNews`, headers: { cookie } });
+    expect(await badge()).toBe(0);
     expect((await t.request({ method: 'GET', url: '/api/news', headers: { cookie } })).json()).toMatchObject({
       unread: 0,
       items: [{ read: true }],

@@ -6,7 +6,7 @@ import { updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
 
 /** Enrolment step 1: a new secret, kept pending until the user proves their app has it. */
-export async function beginEnrolment(db: Db, user: UserRow) {
+export async function beginEnrolment(db: Db, user: Pick<UserRow, 'id' | 'email'>) {
   const secret = newTotpSecret();
   await updateUser(db, user.id, { totpPendingSecret: secret });
   return otpauthUrl(secret, user.email);
