@@ -131,6 +131,12 @@ describe('account settings', () => {
       unread: 1,
       items: [{ text: 'The API key of Test hub was renewed.', read: false }],
     });
+    const unread = async () =>
+      (await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json()
+        .notificationsUnread;
+    expect(await unread()).toBe(1);
+    await t.request({ method: 'POST', url: '/api/notifications/read', headers: { cookie } });
+    expect(await unread()).toBe(0);
   });
 });
 
