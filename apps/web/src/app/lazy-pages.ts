@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+
+/**
+ * Every route's screen is its own chunk, so the sign-in page's first load carries neither the
+ * main layout nor the signed-in pages (nor qrcode).
+ */
+export const AuthLayout = lazy(() =>
+  import('./layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
+);
+export const MainLayout = lazy(() =>
+  import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })),
+);
+
+export const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const ForgotPage = lazy(() =>
+  import('../features/auth/pages/forgot-page').then((m) => ({ default: m.ForgotPage })),
+);
+export const ResetPage = lazy(() =>
+  import('../features/auth/pages/reset-page').then((m) => ({ default: m.ResetPage })),
+);
+export const VerifyPage = lazy(() =>
+  import('../features/auth/pages/verify-page').then((m) => ({ default: m.VerifyPage })),
+);
+
+export const ProfilePage = lazy(() =>
+  import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+export const AccountsPage = lazy(() =>
+  import('../features/hubs/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
+export const AccountPage = lazy(() =>
+  import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })),
+);
+export const OutboxPage = lazy(() =>
+  import('../features/mail/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
+);

@@ -1,0 +1,79 @@
+import { allPermissions, noPermissions, type Permissions } from '@hubline/contract';
+import { describe, expect, it } from 'vitest';
+import { MENU, visibleMenu } from './menu';
+
+const allBuilt = new Set(MENU.flatMap((group) => group.items.map((item) => item.path)));
+
+function member(superAdmin: boolean, grant: Partial<Permissions> = {}) {
+  return { superAdmin, permissions: { ...noPermissions(), ...grant } };
+}
+
+/** Group label keys mapped to their item label keys, for readable expectations. */
+function shape(groups: ReturnType<typeof visibleMenu>) {
+  return Object.fromEntries(
+    groups.map((group) => [group.labelKey, group.items.map((item) => item.labelKey)]),
+  );
+}
+
+describe('visibleMenu', () => {
+  it.each([
+    {
+      name: 'an agent with no flags sees no group',
+      who: member(false),
+      built: allBuilt,
+      expected: {},
+    },
+    {
+      name: 'an agent with inbox and tags sees only Conversations with those two',
+      who: member(false, { permissionInbox: true, permissionTags: true }),
+      built: allBuilt,
+      expected: { 'menu.conversations': ['menu.inbox', 'menu.tags'] },
+    },
+    {
+      name: 'the broadcasts flag also opens LINE notification messages',
+      who: member(false, { permissionBroadcasts: true }),
+      built: allBuilt,
+      expected: { 'menu.marketing': ['menu.broadcasts', 'menu.notificationMessages'] },
+    },
+    {
+      name: 'an administrator with every flag sees every group',
+      who: { superAdmin: false, permissions: allPermissions() },
+      built: allBuilt,
+      expected: shape([...MENU]),
+    },
+    {
+      name: 'superAdmin sees everything even without flags',
+      who: member(true),
+      built: allBuilt,
+      expected: shape([...MENU]),
+    },
+    {
+      name: 'nothing shows while no screen is built',
+      who: member(true),
+      built: new Set<string>(),
+      expected: {},
+    },
+    {
+      name: 'a permitted group is hidden when none of its items is built',
+      who: member(false, { permissionReports: true, permissionDatabase: true }),
+      built: new Set(['database']),
+      expected: { 'menu.dataSources': ['menu.database'] },
+    },
+    {
+      name: 'a built item is hidden without its flag',
+      who: member(false, { permissionFiles: true }),
+      built: new Set(['files', 'line/reports']),
+      expected: { 'menu.marketing': ['menu.files'] },
+    },
+  ])('$name', ({ who, built, expected }) => {
+    expect(shape(visibleMenu(MENU, who, built))).toEqual(expected);
+  });
+
+  it('keeps the beta marks', () => {
+    const betas = visibleMenu(MENU, member(true), allBuilt)
+      .flatMap((group) => group.items)
+      .filter((item) => item.beta)
+      .map((item) => item.labelKey);
+    expect(betas).toEqual(['menu.notificationMessages', 'menu.documents']);
+  });
+});

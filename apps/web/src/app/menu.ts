@@ -1,0 +1,82 @@
+import type { PermissionFlag, Permissions } from '@hubline/contract';
+import { can } from './permissions';
+
+export interface MenuItem {
+  labelKey: string;
+  /** Path inside the hub: /{hubId}/{path}. */
+  path: string;
+  permission: PermissionFlag;
+  beta?: boolean;
+}
+
+export interface MenuGroup {
+  labelKey: string;
+  items: readonly MenuItem[];
+}
+
+/** The top-bar groups of core.md §2, with the flag each item needs (core.md §6). */
+export const MENU: readonly MenuGroup[] = [
+  {
+    labelKey: 'menu.channels',
+    items: [
+      { labelKey: 'menu.lineAccounts', path: 'line/accounts', permission: 'permissionLineAccounts' },
+      { labelKey: 'menu.smsNumbers', path: 'sms/accounts', permission: 'permissionSmsAccounts' },
+    ],
+  },
+  {
+    labelKey: 'menu.conversations',
+    items: [
+      { labelKey: 'menu.inbox', path: 'line/inbox', permission: 'permissionInbox' },
+      { labelKey: 'menu.chatflows', path: 'line/chatflows', permission: 'permissionChatflows' },
+      { labelKey: 'menu.quickReplies', path: 'templates', permission: 'permissionTemplates' },
+      { labelKey: 'menu.tags', path: 'tags', permission: 'permissionTags' },
+    ],
+  },
+  {
+    labelKey: 'menu.marketing',
+    items: [
+      { labelKey: 'menu.broadcasts', path: 'line/broadcasts', permission: 'permissionBroadcasts' },
+      { labelKey: 'menu.richMessages', path: 'line/imagemaps', permission: 'permissionImagemaps' },
+      { labelKey: 'menu.richVideo', path: 'line/videos', permission: 'permissionVideos' },
+      { labelKey: 'menu.cardBased', path: 'line/carousels', permission: 'permissionCarousels' },
+      {
+        labelKey: 'menu.notificationMessages',
+        path: 'line/notification-templates',
+        permission: 'permissionBroadcasts',
+        beta: true,
+      },
+      { labelKey: 'menu.files', path: 'files', permission: 'permissionFiles' },
+    ],
+  },
+  {
+    labelKey: 'menu.dataSources',
+    items: [
+      { labelKey: 'menu.documents', path: 'ai/documents', permission: 'permissionAiDocuments', beta: true },
+      { labelKey: 'menu.database', path: 'database', permission: 'permissionDatabase' },
+    ],
+  },
+  {
+    labelKey: 'menu.reports',
+    items: [{ labelKey: 'menu.lineAnalytics', path: 'line/reports', permission: 'permissionReports' }],
+  },
+];
+
+/**
+ * Menu paths whose screen exists. No placeholder pages: an item shows only once its issue has
+ * built the screen, and that issue adds its path here.
+ */
+export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([]);
+
+/** Groups with only the items the user may open and that are built; empty groups are dropped. */
+export function visibleMenu(
+  groups: readonly MenuGroup[],
+  member: { superAdmin: boolean; permissions: Permissions },
+  builtPaths: ReadonlySet<string>,
+): MenuGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => builtPaths.has(item.path) && can(member, item.permission)),
+    }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../ui/page-loader';
+import { RequireAccountPermission, RequireMailOutbox } from './layouts/guards';
+import { RootLayout } from './layouts/root-layout';
+import {
+  AccountPage,
+  AccountsPage,
+  AuthLayout,
+  ForgotPage,
+  LoginPage,
+  MainLayout,
+  OutboxPage,
+  ProfilePage,
+  ResetPage,
+  VerifyPage,
+} from './lazy-pages';
+import { ForbiddenPage } from './pages/forbidden-page';
+import { HomeRedirect } from './pages/home-redirect';
+import { NotFoundPage, ToNotFound } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { PATHS } from './paths';
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>;
+
+/** core.md §2 routes that exist so far. Unknown paths land on the 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'auth',
+        element: page(<AuthLayout />),
+        children: [
+          { index: true, element: <Navigate to={PATHS.login} replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'forgot', element: <ForgotPage /> },
+          { path: 'reset', element: <ResetPage /> },
+          { path: 'verify', element: <VerifyPage /> },
+          { path: '*', element: <ToNotFound /> },
+        ],
+      },
+      { path: 'errors/error-404', element: <NotFoundPage /> },
+      { path: 'errors/error-403', element: <ForbiddenPage /> },
+      // Not built yet; without these they would be read as a hub id.
+      { path: 'errors/*', element: <ToNotFound /> },
+      { path: 'chat/*', element: <ToNotFound /> },
+      { path: 'page/*', element: <ToNotFound /> },
+      {
+        path: ':hubId',
+        element: page(<MainLayout />),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'accounts', element: <AccountsPage /> },
+          {
+            path: 'account',
+            element: (
+              <RequireAccountPermission>
+                <AccountPage />
+              </RequireAccountPermission>
+            ),
+          },
+          {
+            path: 'mail-outbox',
+            element: (
+              <RequireMailOutbox>
+                <OutboxPage />
+              </RequireMailOutbox>
+            ),
+          },
+          { path: '*', element: <ToNotFound /> },
+        ],
+      },
+      { path: '*', element: <ToNotFound /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

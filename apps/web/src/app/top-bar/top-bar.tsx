@@ -1,0 +1,59 @@
+import { LAYOUT } from '@hubline/contract';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { Logo } from '../../ui/logo';
+import { BUILT_PATHS, MENU, visibleMenu } from '../menu';
+import { homePath, hubPath } from '../paths';
+import { can } from '../permissions';
+import { useSession } from '../session';
+import { ProfileMenu } from './profile-menu';
+import { TopMenuGroup } from './top-menu-group';
+
+/** core.md §2 top bar: logo, menu groups, then account gear, notifications and profile menu. */
+export function TopBar() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const groups = visibleMenu(MENU, session, BUILT_PATHS);
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar
+        disableGutters
+        sx={{ minHeight: LAYOUT.topBarHeight, height: LAYOUT.topBarHeight, px: { xs: 1.5, sm: 2.5 }, gap: 1 }}
+      >
+        <Box
+          component={RouterLink}
+          to={homePath(session.hubId)}
+          aria-label={t('topBar.home')}
+          sx={{ display: 'flex', alignItems: 'center', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+        >
+          <Logo size={26} />
+        </Box>
+        <Box
+          component="nav"
+          aria-label={t('topBar.menu')}
+          sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0, overflowX: 'auto' }}
+        >
+          {groups.map((group) => (
+            <TopMenuGroup key={group.labelKey} group={group} hubId={session.hubId} />
+          ))}
+        </Box>
+        {can(session, 'permissionAccount') && (
+          <Tooltip title={t('topBar.account')}>
+            <IconButton
+              component={RouterLink}
+              to={hubPath(session.hubId, 'account')}
+              aria-label={t('topBar.account')}
+            >
+              <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <NotificationsBell />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

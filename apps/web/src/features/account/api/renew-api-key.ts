@@ -1,0 +1,22 @@
+import type { Account, renewApiKeyResponseSchema } from '@hubline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, hubApi } from '../../../app/api-client';
+import { accountQueryKey } from './get-account';
+
+export type RenewApiKeyResponse = z.infer<typeof renewApiKeyResponseSchema>;
+
+export const renewApiKey = (hubId: string) =>
+  api.post<RenewApiKeyResponse>(hubApi(hubId, 'accounts/renewApiKey'));
+
+export const useRenewApiKey = (hubId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => renewApiKey(hubId),
+    onSuccess: ({ apiKey }) => {
+      queryClient.setQueryData<Account>(accountQueryKey(hubId), (account) =>
+        account ? { ...account, apiKey } : account,
+      );
+    },
+  });
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { useAccount } from '../api/get-account';
+import { ApiKeyCard } from '../components/api-key-card';
+import { EmployeeAccessCard } from '../components/employee-access-card';
+import { GeneralCard } from '../components/general-card';
+import { IpRestrictionCard } from '../components/ip-restriction-card';
+
+/** Account (hub) settings, for holders of permissionAccount. */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  const { hubId = '' } = useParams();
+  const account = useAccount(hubId);
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      {account.isPending && <PageLoader />}
+      {account.isError && (
+        <ErrorState message={account.error.message} onRetry={() => void account.refetch()} />
+      )}
+      {account.isSuccess && (
+        <>
+          <GeneralCard account={account.data} />
+          <IpRestrictionCard account={account.data} />
+          <EmployeeAccessCard account={account.data} />
+          <ApiKeyCard account={account.data} />
+        </>
+      )}
+    </>
+  );
+}

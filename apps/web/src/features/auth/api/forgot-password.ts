@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../app/api-client';
+import { currentLanguage } from '../../../i18n/language';
+
+/** Always answers the same message, whether or not the address has an account. */
+export const forgotPassword = (email: string) =>
+  api.post<{ msg: string }>('/api/auth/forgot', { email, lang: currentLanguage() });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: forgotPassword, meta: { silentSuccess: true, silentError: true } });

@@ -1,0 +1,24 @@
+import type { passwordSessionResponseSchema } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../app/api-client';
+import { currentLanguage } from '../../../i18n/language';
+
+export type PasswordSession = z.infer<typeof passwordSessionResponseSchema>;
+
+export const getPasswordSession = (sessionId: string) =>
+  api.get<PasswordSession>(`/api/auth/passwordSession/${encodeURIComponent(sessionId)}`, {
+    lang: currentLanguage(),
+  });
+
+export const getPasswordSessionQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['auth', 'passwordSession', sessionId],
+    queryFn: () => getPasswordSession(sessionId),
+    enabled: Boolean(sessionId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    meta: { silentError: true },
+  });
+
+export const usePasswordSession = (sessionId: string) => useQuery(getPasswordSessionQueryOptions(sessionId));

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api-client';
+import { currentLanguage } from '../../../i18n/language';
+
+export interface ResetPasswordInput {
+  email: string;
+  password: string;
+  sessionId: string;
+}
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiRequest<{ msg: string }>('/api/auth/reset', {
+    method: 'POST',
+    body: input,
+    query: { lang: currentLanguage() },
+  });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,20 @@
+import type { bannerResponseSchema } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, hubApi } from '../../../app/api-client';
+
+export type BannerResponse = z.infer<typeof bannerResponseSchema>;
+export type Banner = BannerResponse['banners'][number];
+
+export const getBanners = (hubId: string) => api.get<BannerResponse>(hubApi(hubId, 'banner'));
+
+/** A banner is a notice, not the page: its failure stays quiet. */
+export const getBannersQueryOptions = (hubId: string) =>
+  queryOptions({
+    queryKey: ['banner', hubId],
+    queryFn: () => getBanners(hubId),
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+
+export const useBanners = (hubId: string) => useQuery(getBannersQueryOptions(hubId));

@@ -1,0 +1,32 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import { Card } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { useOutbox } from '../api/get-outbox';
+import { MailEntry } from '../components/mail-entry';
+
+/** Mails the server would have sent, newest first (shown where no mail server is configured). */
+export function OutboxPage() {
+  const { t } = useTranslation('mail');
+  const { hubId = '' } = useParams();
+  const outbox = useOutbox(hubId);
+  return (
+    <>
+      <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
+      <Card>
+        {outbox.isPending && <PageLoader />}
+        {outbox.isError && (
+          <ErrorState message={outbox.error.message} onRetry={() => void outbox.refetch()} />
+        )}
+        {outbox.isSuccess && outbox.data.length === 0 && (
+          <EmptyState icon={<MailOutlineIcon />} text={t('outbox.empty')} />
+        )}
+        {outbox.isSuccess && outbox.data.map((mail) => <MailEntry key={mail.id} mail={mail} />)}
+      </Card>
+    </>
+  );
+}

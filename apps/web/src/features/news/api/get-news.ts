@@ -1,0 +1,15 @@
+import type { Language, newsResponseSchema } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../app/api-client';
+
+export type NewsResponse = z.infer<typeof newsResponseSchema>;
+
+export const NEWS_QUERY_KEY = ['news'] as const;
+
+export const getNews = (lang: Language) => api.get<NewsResponse>('/api/news', { lang });
+
+export const getNewsQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: [...NEWS_QUERY_KEY, lang], queryFn: () => getNews(lang), staleTime: 5 * 60_000 });
+
+export const useNews = (lang: Language) => useQuery(getNewsQueryOptions(lang));

@@ -1,0 +1,15 @@
+import type { notificationsResponseSchema } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../app/api-client';
+
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+export const getNotifications = () => api.get<NotificationsResponse>('/api/notifications');
+
+export const getNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: NOTIFICATIONS_QUERY_KEY, queryFn: getNotifications });
+
+export const useNotifications = () => useQuery(getNotificationsQueryOptions());

@@ -1,0 +1,48 @@
+import { type Language, serverMessages } from '@hubline/contract';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** One namespace per feature plus `common`; `server` is the contract's message catalogue. */
+export const WEB_NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'account',
+  'hubs',
+  'news',
+  'notifications',
+  'banner',
+  'mail',
+] as const;
+
+const catalogs = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+
+function buildResources(): Resource {
+  const resources: Resource = {};
+  for (const [file, messages] of Object.entries(catalogs)) {
+    const [, lang = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    resources[lang] = { ...resources[lang], [ns]: messages };
+  }
+  for (const [lang, messages] of Object.entries(serverMessages)) {
+    resources[lang] = { ...resources[lang], server: messages };
+  }
+  return resources;
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(lang: Language) {
+  void i18n.use(initReactI18next).init({
+    resources: buildResources(),
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'ja', 'zh-TW'],
+    ns: [...WEB_NAMESPACES, 'server'],
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = lang;
+}
