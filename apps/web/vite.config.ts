@@ -28,13 +28,6 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contract only declares schemas and constants: schemas the console does not use, and
-        // zod with them, stay out of the bundle (the sign-in page's first load is kept small).
-        moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }],
-      },
-    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },

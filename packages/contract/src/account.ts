@@ -38,3 +38,5 @@ export const accountUpdateRequestSchema = z.object({
 });
 
 export const renewApiKeyResponseSchema = z.object({ msg: z.string(), apiKey: z.string() });
+
+export type RenewApiKeyResponse = z.infer<typeof renewApiKeyResponseSchema>;

@@ -43,3 +43,8 @@ export const resetRequestSchema = z.object({
   sessionId: z.string().min(10).max(200),
 });
 export const langQuerySchema = z.object({ lang: z.string().optional() });
+
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type PasswordSession = z.infer<typeof passwordSessionResponseSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

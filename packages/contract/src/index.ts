@@ -4,5 +4,6 @@ export * from './constants.ts';
 export * from './errors.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
+export * from './permission-flags.ts';
 export * from './permissions.ts';
 export * from './profile.ts';

@@ -39,3 +39,8 @@ export const mailSchema = z.object({
   createdAt: z.string(),
 });
 export const outboxResponseSchema = z.object({ items: z.array(mailSchema) });
+
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type NewsResponse = z.infer<typeof newsResponseSchema>;
+export type BannerResponse = z.infer<typeof bannerResponseSchema>;

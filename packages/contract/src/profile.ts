@@ -53,3 +53,6 @@ export const avatarResponseSchema = z.object({ msg: z.string(), avatar: z.string
 export const selectHubRequestSchema = z.object({ hubId: z.string().min(1).max(40) });
 export const hubAccessResponseSchema = hubSummarySchema;
 export const accountsResponseSchema = z.object({ accounts: z.array(hubSummarySchema) });
+
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;

@@ -1,5 +1,5 @@
 import type { PermissionFlag, Permissions } from '@hubline/contract';
-import { can } from './permissions';
+import { isPermitted as can } from '@hubline/contract';
 
 export interface MenuItem {
   labelKey: string;

@@ -1,7 +1,7 @@
+import { isPermitted as can } from '@hubline/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../paths';
-import { can } from '../permissions';
 import { useSession } from '../session';
 
 /** Account settings need permissionAccount (superAdmin implies it); others get the 403 page. */

@@ -1,4 +1,4 @@
-import { LAYOUT } from '@hubline/contract';
+import { isPermitted as can, LAYOUT } from '@hubline/contract';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { Logo } from '../../ui/logo';
 import { BUILT_PATHS, MENU, visibleMenu } from '../menu';
 import { homePath, hubPath } from '../paths';
-import { can } from '../permissions';
 import { useSession } from '../session';
 import { ProfileMenu } from './profile-menu';
 import { TopMenuGroup } from './top-menu-group';

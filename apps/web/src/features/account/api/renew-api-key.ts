@@ -1,10 +1,9 @@
-import type { Account, renewApiKeyResponseSchema } from '@hubline/contract';
+import type { Account, RenewApiKeyResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, hubApi } from '../../../app/api-client';
 import { accountQueryKey } from './get-account';
 
-export type RenewApiKeyResponse = z.infer<typeof renewApiKeyResponseSchema>;
+export type { RenewApiKeyResponse };
 
 export const renewApiKey = (hubId: string) =>
   api.post<RenewApiKeyResponse>(hubApi(hubId, 'accounts/renewApiKey'));

@@ -1,9 +1,8 @@
-import type { authConfigSchema } from '@hubline/contract';
+import type { AuthConfig } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 
-export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type { AuthConfig };
 
 export const getAuthConfig = () => api.get<AuthConfig>('/api/auth/config');
 

@@ -1,10 +1,9 @@
-import type { passwordSessionResponseSchema } from '@hubline/contract';
+import type { PasswordSession } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 import { currentLanguage } from '../../../i18n/language';
 
-export type PasswordSession = z.infer<typeof passwordSessionResponseSchema>;
+export type { PasswordSession };
 
 export const getPasswordSession = (sessionId: string) =>
   api.get<PasswordSession>(`/api/auth/passwordSession/${encodeURIComponent(sessionId)}`, {

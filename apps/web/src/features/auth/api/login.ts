@@ -1,9 +1,8 @@
-import type { loginResponseSchema } from '@hubline/contract';
+import type { LoginResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type { LoginResponse };
 
 export interface LoginInput {
   email: string;

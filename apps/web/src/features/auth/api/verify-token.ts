@@ -1,10 +1,9 @@
-import type { verifyTokenResponseSchema } from '@hubline/contract';
+import type { VerifyTokenResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 import { currentLanguage } from '../../../i18n/language';
 
-export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+export type { VerifyTokenResponse };
 
 export const verifyToken = (email: string, token: string) =>
   api.post<VerifyTokenResponse>('/api/auth/verify-token', { email, token, lang: currentLanguage() });

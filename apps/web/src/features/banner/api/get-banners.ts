@@ -1,9 +1,8 @@
-import type { bannerResponseSchema } from '@hubline/contract';
+import type { BannerResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, hubApi } from '../../../app/api-client';
 
-export type BannerResponse = z.infer<typeof bannerResponseSchema>;
+export type { BannerResponse };
 export type Banner = BannerResponse['banners'][number];
 
 export const getBanners = (hubId: string) => api.get<BannerResponse>(hubApi(hubId, 'banner'));

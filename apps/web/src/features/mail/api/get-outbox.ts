@@ -1,9 +1,8 @@
-import type { outboxResponseSchema } from '@hubline/contract';
+import type { OutboxResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, hubApi } from '../../../app/api-client';
 
-export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+export type { OutboxResponse };
 export type Mail = OutboxResponse['items'][number];
 
 export const getOutbox = (hubId: string) => api.get<OutboxResponse>(hubApi(hubId, 'mail/outbox'));

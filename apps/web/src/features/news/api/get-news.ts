@@ -1,9 +1,8 @@
-import type { Language, newsResponseSchema } from '@hubline/contract';
+import type { Language, NewsResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 
-export type NewsResponse = z.infer<typeof newsResponseSchema>;
+export type { NewsResponse };
 
 export const NEWS_QUERY_KEY = ['news'] as const;
 

@@ -1,9 +1,8 @@
-import type { notificationsResponseSchema } from '@hubline/contract';
+import type { NotificationsResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type { NotificationsResponse };
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 

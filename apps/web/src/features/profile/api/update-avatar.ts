@@ -1,10 +1,9 @@
-import type { avatarResponseSchema } from '@hubline/contract';
+import type { AvatarResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../app/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
-export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+export type { AvatarResponse };
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 
