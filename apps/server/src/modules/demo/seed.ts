@@ -1,5 +1,5 @@
 import { noPermissions } from '@hubline/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../../core/config.ts';
 import type { Db } from '../../core/db/client.ts';
 import { addMember, createHub } from '../hubs/create-hub.ts';
@@ -8,14 +8,18 @@ import { banners, news } from '../news/news.schema.ts';
 import { createUser } from '../users/create-user.ts';
 import { DEMO_BANNER, DEMO_NEWS } from './demo-content.ts';
 
+const SEED_LOCK = 72_411_002;
+
 /**
  * First start only (no hub yet): a demo hub with an administrator and an agent with limited
  * permissions, a second hub for the administrator to switch to, product news and a banner.
  */
 export async function seedDemo(db: Db, demo: Config['demo']) {
-  const [existing] = await db.select({ n: count() }).from(hubs);
-  if ((existing?.n ?? 0) > 0) return undefined;
   return db.transaction(async (tx) => {
+    // api and worker processes may start together on one database: the first seeds, the others see it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(hubs);
+    if ((existing?.n ?? 0) > 0) return undefined;
     const hub = await createHub(tx, { name: 'Hubline Demo', subscription: 'trial', timezone: 'Asia/Tokyo' });
     const second = await createHub(tx, {
       name: 'Hubline Demo Taiwan',
