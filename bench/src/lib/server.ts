@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, ROOT, stopChild, tail, throwIfInterrupted, trackChild } from './process.ts';
 
-export const SERVER_ENTRY = 'apps/server/src/main.ts';
+/** What `npm start` runs: rebuilds a stale console, then the server (which it stops on SIGTERM). */
+export const SERVER_ENTRY = 'scripts/start.mjs';
 const READY_LINE = 'Hubline (all) is ready';
 
 export interface RunningServer {
@@ -24,8 +25,8 @@ export interface ServerOptions {
 }
 
 /**
- * Starts `node --import tsx apps/server/src/main.ts` (the same Node that runs the bench, i.e.
- * the workspace's Node 24) and resolves once GET /api/health answers 200.
+ * Starts the server as `npm start` does (`node scripts/start.mjs`, with the same Node that runs the
+ * bench, i.e. the workspace's Node 24) and resolves once GET /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
@@ -45,7 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
