@@ -5,8 +5,8 @@ import { startServer } from './lib/server.ts';
 const RUNS = 3;
 
 /**
- * Time from starting the server on an existing (migrated, seeded) PGlite data dir to the first
- * 200 from GET /api/health. Reference: a bare `node --import tsx -e 0` (Node + the tsx loader,
+ * Time from `npm start` (its script, scripts/start.mjs: console staleness check, then the server)
+ * on an existing (migrated, seeded) PGlite data dir to the first 200 from GET /api/health. Reference: a bare `node --import tsx -e 0` (Node + the tsx loader,
  * no application code), measured alternately with the server starts.
  */
 export async function benchStartup(): Promise<Figure[]> {
