@@ -16,9 +16,11 @@ import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
+import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { lineWebhookRoutes } from './modules/webhooks/line-webhook.routes.ts';
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
 export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger } = {}) {
@@ -51,7 +53,15 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [healthRoutes, authRoutes, profileRoutes, accountRoutes, newsRoutes, outboxRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    profileRoutes,
+    accountRoutes,
+    newsRoutes,
+    outboxRoutes,
+    lineAccountRoutes,
+  ]) {
     await app.register(routes, { deps });
   }
   await registerConsole(app, deps.config.webDist);

@@ -62,3 +62,15 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const CSRF_HEADER = 'x-hubline-csrf';
 /** The build the page was loaded from; a mismatch answers 440 so the page reloads. */
 export const APP_VERSION_HEADER = 'x-hubline-version';
+
+/** LINE channels a hub may connect per plan; beyond it the console says to contact sales. */
+export const PLAN_LINE_CHANNELS: Record<Plan, number> = {
+  trial: 3,
+  free: 1,
+  starter: 1,
+  basic: 3,
+  professional: 5,
+  standard: 5,
+  enterprise: 20,
+  test: 100,
+};

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './line-accounts.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
 export * from './permission-flags.ts';

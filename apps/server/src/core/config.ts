@@ -30,6 +30,16 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     WEB_DIST: z.string().optional(),
+    SECRET_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    LINE_API_BASE_URL: z.url().default('https://api.line.me'),
+    LINE_DATA_API_BASE_URL: z.url().default('https://api-data.line.me'),
+    LINE_SANDBOX_URL: z.url().optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -71,6 +81,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
+    secretKey: e.SECRET_KEY,
+    line: {
+      apiBaseUrl: e.LINE_API_BASE_URL,
+      dataApiBaseUrl: e.LINE_DATA_API_BASE_URL,
+      sandboxUrl: e.LINE_SANDBOX_URL,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -1,5 +1,6 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
 import type { Config } from './config.ts';
+import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import type { JobDefinition, Queue } from './queue/queue.ts';
@@ -11,8 +12,10 @@ export interface Deps {
   db: Db;
   queue: Queue;
   mailer: Mailer;
+  /** Seals channel secrets and tokens at rest. */
+  secrets: SecretBox;
   google: GoogleSignIn | undefined;
-  jobs: { sendMail: JobDefinition<Mail> };
+  jobs: { sendMail: JobDefinition<Mail>; processLineEvents: JobDefinition<{ ids: string[] }> };
   /** The console build the server serves, for the 440 "reload" answer. */
   webVersion: () => string | undefined;
 }

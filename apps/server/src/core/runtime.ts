@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
 import type { Config } from './config.ts';
+import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
@@ -20,19 +22,20 @@ export async function createDeps(config: Config, log: Log, database?: Database):
   const queue = await startQueue(db, log);
   const mailer = createMailer(config.mail, db.db);
   let webVersion: string | undefined;
-  return {
+  const base = {
     config,
     database: db,
     db: db.db,
     queue,
     mailer,
+    secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
-    jobs: { sendMail: sendMailJob(mailer) },
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);
       return webVersion;
     },
   };
+  return { ...base, jobs: { sendMail: sendMailJob(mailer), processLineEvents: processLineEventsJob(base) } };
 }
 
 function readVersion(webDist: string): string | undefined {
@@ -42,5 +45,5 @@ function readVersion(webDist: string): string | undefined {
 
 /** Every job this build knows; a worker process works them all. */
 export function allJobs(deps: Deps): AnyJob[] {
-  return [deps.jobs.sendMail];
+  return [deps.jobs.sendMail, deps.jobs.processLineEvents];
 }

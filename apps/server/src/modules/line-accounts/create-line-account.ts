@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { createLineAccountRequestSchema, LineAccountOptions, Plan } from '@hubline/contract';
+import type { z } from 'zod';
+import type { SecretBox } from '../../core/crypto/secret-box.ts';
+import type { Db } from '../../core/db/client.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { type LineHosts, messagingClients } from '../../core/line/line-clients.ts';
+import { assertCanConnect } from './channel-limit.ts';
+import { webhookUrl } from './line-account-view.ts';
+import { countAccounts, insertAccount, nextSeq } from './line-accounts.repository.ts';
+import { verifyCredentials } from './verify-credentials.ts';
+
+export const DEFAULT_OPTIONS: LineAccountOptions = {
+  autoCreateContact: true,
+  taskOnMessage: false,
+  useExternalLineId: false,
+  inheritAutoResponses: false,
+  hideSenderName: false,
+  groupChatAsCompany: false,
+  getFriendEmail: false,
+  updateFirstName: false,
+  dummyAddress: false,
+  validateWebhookSignature: true,
+};
+
+interface Context {
+  db: Db;
+  secrets: SecretBox;
+  hosts: LineHosts;
+  publicUrl: string;
+}
+
+/**
+ * Verifies the credentials live, stores them sealed, then points the channel's webhook at us and
+ * asks the platform to test it. A webhook that cannot be set or tested does not undo the
+ * connection: the completion screen shows the URL to paste and what went wrong.
+ */
+export async function createLineAccount(
+  ctx: Context,
+  hub: { id: string; subscription: Plan },
+  userId: string | null,
+  input: z.infer<typeof createLineAccountRequestSchema>,
+) {
+  assertCanConnect(hub.subscription, await countAccounts(ctx.db, hub.id));
+  const { credentials } = input;
+  const verified = await verifyCredentials(credentials, ctx.hosts);
+  const id = randomUUID();
+  const row = await insertAccount(ctx.db, {
+    id,
+    hubId: hub.id,
+    seq: await nextSeq(ctx.db, hub.id),
+    platform: credentials.platform,
+    channelId: credentials.channelId,
+    channelSecret: ctx.secrets.seal(credentials.channelSecret),
+    accessToken: ctx.secrets.seal(verified.accessToken),
+    tokenKind: credentials.tokenKind,
+    tokenExpiresAt: verified.tokenExpiresAt,
+    botUserId: verified.bot.userId,
+    basicId: verified.bot.basicId,
+    name: verified.bot.displayName,
+    icon: verified.bot.pictureUrl,
+    description: input.description,
+    options: { ...DEFAULT_OPTIONS, ...input.options },
+    updatedBy: userId,
+  });
+  if (!row) throw new AppError('line.error.duplicate');
+  const webhook = await connectWebhook(
+    ctx,
+    credentials.platform,
+    verified.accessToken,
+    webhookUrl(ctx.publicUrl, id),
+  );
+  return { account: row, webhook };
+}
+
+async function connectWebhook(ctx: Context, platform: 'line' | 'sandbox', token: string, url: string) {
+  const { api } = messagingClients(platform, ctx.hosts, token);
+  try {
+    await api.setWebhookEndpoint({ endpoint: url });
+  } catch (error) {
+    return { url, set: false, tested: false, detail: describe(error) };
+  }
+  try {
+    const test = await api.testWebhookEndpoint({ endpoint: url });
+    return {
+      url,
+      set: true,
+      tested: test.success === true,
+      detail: test.success
+        ? null
+        : `${test.statusCode ?? ''} ${test.reason ?? ''} ${test.detail ?? ''}`.trim(),
+    };
+  } catch (error) {
+    return { url, set: true, tested: false, detail: describe(error) };
+  }
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message.slice(0, 300) : String(error);
+}

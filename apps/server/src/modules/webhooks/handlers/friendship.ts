@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { lineStatus, messagingClients } from '../../../core/line/line-clients.ts';
+import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import type { WebhookEventRow } from '../webhooks.schema.ts';
+import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+
+/** A follow makes (or unblocks) a friend and reads their LINE profile. */
+export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
+  const { userId } = sourceOf(event);
+  if (!userId) return;
+  const profile = await fetchProfile(deps, account, userId);
+  await deps.db
+    .insert(lineUsers)
+    .values({
+      hubId: account.hubId,
+      lineAccountId: account.id,
+      userId,
+      followedAt: event.occurredAt,
+      ...profile,
+    })
+    .onConflictDoUpdate({
+      target: [lineUsers.lineAccountId, lineUsers.userId],
+      set: { followedAt: event.occurredAt, blockedAt: null, ...profile },
+      // Events may arrive out of order: an older follow must not undo a newer block.
+      setWhere: sql`coalesce(${lineUsers.blockedAt}, 'epoch') <= ${event.occurredAt}`,
+    });
+}
+
+/** An unfollow is a block: the friend stays, with `blockedAt`. */
+export async function onUnfollow(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
+  const { userId } = sourceOf(event);
+  if (!userId) return;
+  await deps.db
+    .insert(lineUsers)
+    .values({ hubId: account.hubId, lineAccountId: account.id, userId, blockedAt: event.occurredAt })
+    .onConflictDoUpdate({
+      target: [lineUsers.lineAccountId, lineUsers.userId],
+      set: { blockedAt: event.occurredAt },
+      setWhere: sql`coalesce(${lineUsers.followedAt}, 'epoch') <= ${event.occurredAt}`,
+    });
+}
+
+/** The profile, or nothing when LINE has none for this user (404: not a friend, no consent). */
+export async function fetchProfile(deps: HandlerDeps, account: LineAccountRow, userId: string) {
+  const { api } = messagingClients(
+    account.platform,
+    deps.config.line,
+    deps.secrets.open(account.accessToken),
+  );
+  try {
+    const profile = await api.getProfile(userId);
+    return {
+      displayName: profile.displayName,
+      pictureUrl: profile.pictureUrl ?? null,
+      language: profile.language ?? null,
+      statusMessage: profile.statusMessage ?? null,
+    };
+  } catch (error) {
+    if (lineStatus(error) === 404) return {};
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { messagingClients } from '../../../core/line/line-clients.ts';
+import { lineMessages } from '../../conversations/messages.schema.ts';
+import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import type { WebhookEventRow } from '../webhooks.schema.ts';
+import { fetchProfile } from './friendship.ts';
+import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+
+const MEDIA = new Set(['image', 'video', 'audio', 'file']);
+
+/** Stores a received message in its conversation, with its media downloaded from LINE. */
+export async function onMessage(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
+  const { chatType, chatId, userId } = sourceOf(event);
+  const message = event.payload.message as
+    | { id?: string; type?: string; contentProvider?: { type?: string } }
+    | undefined;
+  if (!chatId || !message?.id || !message.type) return;
+  if (chatType === 'user' && userId) await touchFriend(deps, account, userId, event.occurredAt);
+  const contentPath =
+    MEDIA.has(message.type) && message.contentProvider?.type !== 'external'
+      ? await storeContent(deps, account, message.id)
+      : null;
+  await deps.db
+    .insert(lineMessages)
+    .values({
+      hubId: account.hubId,
+      lineAccountId: account.id,
+      chatType,
+      chatId,
+      senderId: userId ?? null,
+      direction: 'in',
+      lineMessageId: message.id,
+      type: message.type,
+      payload: message,
+      contentPath,
+      sentAt: event.occurredAt,
+    })
+    .onConflictDoNothing();
+}
+
+export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
+  const unsend = event.payload.unsend as { messageId?: string } | undefined;
+  if (!unsend?.messageId) return;
+  await deps.db
+    .update(lineMessages)
+    .set({ unsentAt: event.occurredAt })
+    .where(and(eq(lineMessages.lineAccountId, account.id), eq(lineMessages.lineMessageId, unsend.messageId)));
+}
+
+/** Someone who writes without a follow event (LINE allows it) still becomes a known user of the account. */
+async function touchFriend(deps: HandlerDeps, account: LineAccountRow, userId: string, at: Date) {
+  const [known] = await deps.db
+    .update(lineUsers)
+    .set({ lastMessageAt: at })
+    .where(and(eq(lineUsers.lineAccountId, account.id), eq(lineUsers.userId, userId)))
+    .returning({ id: lineUsers.id });
+  if (known) return;
+  const profile = await fetchProfile(deps, account, userId);
+  await deps.db
+    .insert(lineUsers)
+    .values({ hubId: account.hubId, lineAccountId: account.id, userId, lastMessageAt: at, ...profile })
+    .onConflictDoUpdate({ target: [lineUsers.lineAccountId, lineUsers.userId], set: { lastMessageAt: at } });
+}
+
+async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageId: string) {
+  const { blob } = messagingClients(
+    account.platform,
+    deps.config.line,
+    deps.secrets.open(account.accessToken),
+  );
+  const stream = await blob.getMessageContent(messageId);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const relative = path.join('line', account.id, messageId);
+  const file = path.join(deps.config.dataDir, 'files', relative);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, Buffer.concat(chunks));
+  return relative;
+}

@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
+
+/**
+ * Every webhook event, stored once: `webhookEventId` is unique per account, so redelivery and
+ * duplicates (even two copies at the same moment) insert nothing the second time.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hubId: text('hub_id').notNull(),
+    lineAccountId: uuid('line_account_id')
+      .notNull()
+      .references(() => lineAccounts.id, { onDelete: 'cascade' }),
+    webhookEventId: text('webhook_event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** When LINE says the event happened (its `timestamp`), which orders events. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_account_event_key').on(table.lineAccountId, table.webhookEventId),
+    index('webhook_events_account_received_idx').on(table.lineAccountId, table.receivedAt),
+    index('webhook_events_status_idx').on(table.status),
+  ],
+);
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;

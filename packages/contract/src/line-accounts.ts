@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { CONTACT_ACCESS } from './permission-flags.ts';
+
+/** Where an account's API calls go: LINE itself, or the local LINE sandbox (demo, tests). */
+export const LINE_PLATFORMS = ['line', 'sandbox'] as const;
+export const TOKEN_KINDS = ['long', 'short'] as const;
+/** core.md §3: merge a friend into a contact by email (fixed), phone, mobile phone or a custom property. */
+export const MERGE_RULES = ['email', 'phone', 'mobilephone', 'custom'] as const;
+export const DESCRIPTION_CARD_LENGTH = 55;
+
+/** The options of core.md §3 LINE channel, all booleans. */
+export const LINE_ACCOUNT_OPTIONS = [
+  'autoCreateContact',
+  'taskOnMessage',
+  'useExternalLineId',
+  'inheritAutoResponses',
+  'hideSenderName',
+  'groupChatAsCompany',
+  'getFriendEmail',
+  'updateFirstName',
+  'dummyAddress',
+  'validateWebhookSignature',
+] as const;
+export type LineAccountOption = (typeof LINE_ACCOUNT_OPTIONS)[number];
+
+export const lineAccountOptionsSchema = z.object(
+  Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<LineAccountOption, z.ZodBoolean>,
+);
+export type LineAccountOptions = z.infer<typeof lineAccountOptionsSchema>;
+
+const channelId = z.string().regex(/^\d{10}$/, { error: 'validation.channelId' });
+const channelSecret = z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.channelSecret' });
+const accessToken = z.string().trim().min(20, { error: 'validation.accessToken' }).max(1000, { error: 'validation.accessToken' });
+
+/** Steps 1–2 of the create stepper: the credentials, checked live against the platform. */
+export const lineCredentialsSchema = z.discriminatedUnion('tokenKind', [
+  z.object({ platform: z.enum(LINE_PLATFORMS), channelId, channelSecret, tokenKind: z.literal('long'), accessToken }),
+  z.object({ platform: z.enum(LINE_PLATFORMS), channelId, channelSecret, tokenKind: z.literal('short') }),
+]);
+export type LineCredentials = z.infer<typeof lineCredentialsSchema>;
+
+export const botInfoSchema = z.object({
+  userId: z.string(),
+  basicId: z.string(),
+  displayName: z.string(),
+  pictureUrl: z.string().nullable(),
+});
+export const verifyCredentialsResponseSchema = z.object({ msg: z.string(), bot: botInfoSchema });
+
+export const createLineAccountRequestSchema = z.object({
+  credentials: lineCredentialsSchema,
+  description: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+  options: lineAccountOptionsSchema.partial().default({}),
+});
+
+export const webhookStatusSchema = z.object({
+  url: z.string(),
+  /** Set on the platform through the API (false: paste the URL into the LINE console yourself). */
+  set: z.boolean(),
+  /** The platform's test call reached us and got 200. */
+  tested: z.boolean(),
+  detail: z.string().nullable(),
+});
+export const createLineAccountResponseSchema = z.object({ msg: z.string(), id: z.string(), webhook: webhookStatusSchema });
+
+export const lineAccountSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  platform: z.enum(LINE_PLATFORMS),
+  channelId: z.string(),
+  basicId: z.string(),
+  botUserId: z.string(),
+  tokenKind: z.enum(TOKEN_KINDS),
+  tokenExpiresAt: z.string().nullable(),
+  webhookUrl: z.string(),
+  plan: z.string(),
+  underContract: z.boolean(),
+  mergeBy: z.enum(MERGE_RULES),
+  mergeProperty: z.string().nullable(),
+  options: lineAccountOptionsSchema,
+  sendFrequencyHours: z.number().int().nullable(),
+  slackWebhookUrl: z.string().nullable(),
+  mobileContactAccess: z.enum(CONTACT_ACCESS),
+  mobileSupervisors: z.array(z.string()),
+  billingSupervisors: z.array(z.string()),
+  friends: z.number().int(),
+  blocked: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type LineAccount = z.infer<typeof lineAccountSchema>;
+export const lineAccountsResponseSchema = z.object({ items: z.array(lineAccountSchema) });
+
+export const updateLineAccountRequestSchema = z.object({
+  id: z.string(),
+  description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  mergeBy: z.enum(MERGE_RULES).optional(),
+  mergeProperty: z.string().trim().min(1).max(100).nullable().optional(),
+  options: lineAccountOptionsSchema.partial().optional(),
+  sendFrequencyHours: z.number().int().min(1).max(24 * 30).nullable().optional(),
+  slackWebhookUrl: z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable().optional(),
+});
+
+export const webhookHealthSchema = z.object({
+  lastEventAt: z.string().nullable(),
+  eventsLastHour: z.number().int(),
+  eventsLast24h: z.array(z.object({ hour: z.string(), count: z.number().int() })),
+  signatureFailures: z.number().int(),
+  lastSignatureFailureAt: z.string().nullable(),
+  pending: z.number().int(),
+  failed: z.array(z.object({ id: z.string(), type: z.string(), error: z.string(), at: z.string() })),
+});
+
+export type VerifyCredentialsResponse = z.infer<typeof verifyCredentialsResponseSchema>;
+export type CreateLineAccountResponse = z.infer<typeof createLineAccountResponseSchema>;
+export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
