@@ -61,6 +61,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     newsRoutes,
     outboxRoutes,
     lineAccountRoutes,
+    lineWebhookRoutes,
   ]) {
     await app.register(routes, { deps });
   }

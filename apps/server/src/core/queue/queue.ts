@@ -45,8 +45,30 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
     async work(jobs) {
       for (const job of jobs) {
         await ensureQueue(job);
-        await boss.work<object>(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-          for (const item of batch) await job.handle(item.data as never);
+        // NOTIFY wakes the worker at once, but notices that arrive while it is busy are coalesced:
+        // keep fetching while batches come back full, and poll every second as the backstop.
+        const polling = {
+          batchSize: 10,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: 0.5,
+          notifyPollingIntervalSeconds: 1,
+        };
+        await boss.work<object>(job.name, polling, async (batch) => {
+          const failed: string[] = [];
+          let lastError: unknown;
+          for (const item of batch) {
+            try {
+              await job.handle(item.data as never);
+            } catch (error) {
+              failed.push(item.id);
+              lastError = error;
+            }
+          }
+          // Only the jobs that failed are retried; the rest of the batch completes.
+          if (failed.length > 0)
+            await boss.fail(job.name, failed, {
+              message: lastError instanceof Error ? lastError.message : String(lastError),
+            });
         });
       }
     },

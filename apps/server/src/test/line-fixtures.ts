@@ -1,0 +1,57 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { DEFAULT_OPTIONS } from '../modules/line-accounts/create-line-account.ts';
+import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
+import type { TestApp } from './harness.ts';
+
+/** A LINE account row as creation leaves it, bound to `platform` (no live verification). */
+export async function givenLineAccount(
+  t: TestApp,
+  hubId: string,
+  overrides: { platform?: 'line' | 'sandbox'; token?: string } = {},
+) {
+  const channelSecret = randomBytes(16).toString('hex');
+  const account = await insertAccount(t.deps.db, {
+    hubId,
+    seq: await nextSeq(t.deps.db, hubId),
+    platform: overrides.platform ?? 'sandbox',
+    channelId: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)).slice(0, 10),
+    channelSecret: t.deps.secrets.seal(channelSecret),
+    accessToken: t.deps.secrets.seal(overrides.token ?? randomBytes(24).toString('base64url')),
+    tokenKind: 'long',
+    botUserId: `U${randomBytes(16).toString('hex')}`,
+    basicId: '@123abcde',
+    name: 'Sakura Cafe',
+    options: DEFAULT_OPTIONS,
+  });
+  if (!account) throw new Error('account insert returned nothing');
+  return { account, channelSecret };
+}
+
+let sequence = 0;
+/** A webhook event as LINE sends it (webhook.yml), with a fresh ULID-like id unless given. */
+export function lineEvent(
+  type: string,
+  extra: Record<string, unknown> = {},
+  userId = 'U4af4980629c0d1a6a2f0b61a0c8b3e9f',
+) {
+  sequence += 1;
+  return {
+    type,
+    mode: 'active',
+    timestamp: Date.now() + sequence,
+    source: { type: 'user', userId },
+    webhookEventId: `01J${randomBytes(12).toString('hex').toUpperCase().slice(0, 23)}`,
+    deliveryContext: { isRedelivery: false },
+    ...extra,
+  };
+}
+
+export function signedWebhook(
+  channelSecret: string,
+  events: object[],
+  destination = 'U8e742f61d673b39c7fff3cecb7536ef0',
+) {
+  const body = JSON.stringify({ destination, events });
+  const signature = createHmac('sha256', channelSecret).update(body).digest('base64');
+  return { payload: body, headers: { 'content-type': 'application/json', 'x-line-signature': signature } };
+}
