@@ -74,3 +74,6 @@ export const PLAN_LINE_CHANNELS: Record<Plan, number> = {
   enterprise: 20,
   test: 100,
 };
+
+/** Hub ids are 8-digit numbers; any other first path segment is not a hub (the console shows 404). */
+export const HUB_ID_PATTERN = /^\d{8}$/;

@@ -24,17 +24,30 @@ export const LINE_ACCOUNT_OPTIONS = [
 export type LineAccountOption = (typeof LINE_ACCOUNT_OPTIONS)[number];
 
 export const lineAccountOptionsSchema = z.object(
-  Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<LineAccountOption, z.ZodBoolean>,
+  Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<
+    LineAccountOption,
+    z.ZodBoolean
+  >,
 );
 export type LineAccountOptions = z.infer<typeof lineAccountOptionsSchema>;
 
 const channelId = z.string().regex(/^\d{10}$/, { error: 'validation.channelId' });
 const channelSecret = z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.channelSecret' });
-const accessToken = z.string().trim().min(20, { error: 'validation.accessToken' }).max(1000, { error: 'validation.accessToken' });
+const accessToken = z
+  .string()
+  .trim()
+  .min(20, { error: 'validation.accessToken' })
+  .max(1000, { error: 'validation.accessToken' });
 
 /** Steps 1–2 of the create stepper: the credentials, checked live against the platform. */
 export const lineCredentialsSchema = z.discriminatedUnion('tokenKind', [
-  z.object({ platform: z.enum(LINE_PLATFORMS), channelId, channelSecret, tokenKind: z.literal('long'), accessToken }),
+  z.object({
+    platform: z.enum(LINE_PLATFORMS),
+    channelId,
+    channelSecret,
+    tokenKind: z.literal('long'),
+    accessToken,
+  }),
   z.object({ platform: z.enum(LINE_PLATFORMS), channelId, channelSecret, tokenKind: z.literal('short') }),
 ]);
 export type LineCredentials = z.infer<typeof lineCredentialsSchema>;
@@ -61,7 +74,11 @@ export const webhookStatusSchema = z.object({
   tested: z.boolean(),
   detail: z.string().nullable(),
 });
-export const createLineAccountResponseSchema = z.object({ msg: z.string(), id: z.string(), webhook: webhookStatusSchema });
+export const createLineAccountResponseSchema = z.object({
+  msg: z.string(),
+  id: z.string(),
+  webhook: webhookStatusSchema,
+});
 
 export const lineAccountSchema = z.object({
   id: z.string(),
@@ -101,8 +118,17 @@ export const updateLineAccountRequestSchema = z.object({
   mergeBy: z.enum(MERGE_RULES).optional(),
   mergeProperty: z.string().trim().min(1).max(100).nullable().optional(),
   options: lineAccountOptionsSchema.partial().optional(),
-  sendFrequencyHours: z.number().int().min(1).max(24 * 30).nullable().optional(),
-  slackWebhookUrl: z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable().optional(),
+  sendFrequencyHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .nullable()
+    .optional(),
+  slackWebhookUrl: z
+    .url({ protocol: /^https?$/, error: 'validation.url' })
+    .nullable()
+    .optional(),
 });
 
 export const webhookHealthSchema = z.object({

@@ -1,12 +1,14 @@
+import { isLanguage } from '@hubline/contract';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import { setApiNavigator } from './api-client';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { themeFor } from './theme';
 import { ToastHost } from './toast-host';
 
 const queryClient = createQueryClient();
@@ -17,13 +19,21 @@ setApiNavigator((to) => void router.navigate(to, { replace: true }));
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <LanguageTheme>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <ToastHost />
         </QueryClientProvider>
-      </ThemeProvider>
+      </LanguageTheme>
     </I18nextProvider>
   );
+}
+
+/** The theme follows the language, for its fonts. */
+function LanguageTheme({ children }: { children: React.ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const lang = isLanguage(current.language) ? current.language : 'en';
+  const theme = useMemo(() => themeFor(lang), [lang]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

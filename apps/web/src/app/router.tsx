@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { RequireAccountPermission, RequireMailOutbox } from './layouts/guards';
+import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
 import {
   AccountPage,
@@ -44,13 +45,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'errors/error-404', element: <NotFoundPage /> },
       { path: 'errors/error-403', element: <ForbiddenPage /> },
-      // Not built yet; without these they would be read as a hub id.
-      { path: 'errors/*', element: <ToNotFound /> },
-      { path: 'chat/*', element: <ToNotFound /> },
-      { path: 'page/*', element: <ToNotFound /> },
       {
         path: ':hubId',
-        element: page(<MainLayout />),
+        element: <HubIdRoute>{page(<MainLayout />)}</HubIdRoute>,
         children: [
           { index: true, element: <HomeRedirect /> },
           { path: 'profile', element: <ProfilePage /> },

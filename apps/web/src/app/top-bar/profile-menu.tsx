@@ -97,6 +97,7 @@ export function ProfileMenu() {
           <MenuItem
             key={hub.hubId}
             selected={hub.hubId === session.hubId}
+            aria-current={hub.hubId === session.hubId ? 'true' : undefined}
             onClick={() => {
               close();
               if (hub.hubId !== session.hubId) void navigate(homePath(hub.hubId));
@@ -108,7 +109,7 @@ export function ProfileMenu() {
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             />
             {hub.hubId === session.hubId && (
-              <CheckIcon fontSize="small" color="primary" aria-label={t('profileMenu.current')} />
+              <CheckIcon fontSize="small" color="primary" titleAccess={t('profileMenu.current')} />
             )}
           </MenuItem>
         ))}

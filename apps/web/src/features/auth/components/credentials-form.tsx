@@ -99,7 +99,8 @@ export function CredentialsForm({
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={t('login.remember')}
         />
-        <Link component={RouterLink} to={PATHS.forgot} variant="body2">
+        {/* ml auto: when the row wraps (longer Japanese labels), the link stays on the right. */}
+        <Link component={RouterLink} to={PATHS.forgot} variant="body2" sx={{ ml: 'auto' }}>
           {t('login.forgot')}
         </Link>
       </Box>

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openProfileMenu, signIn } from './support/auth';
+import { ADMIN, AGENT } from './support/users';
+
+/** The top-bar groups of core.md §2. None has a built screen yet, so none may be shown. */
+const MENU_GROUPS = ['Channels', 'Conversations', 'Marketing', 'Data Sources', 'Reports'];
+
+async function expectNoFeatureMenus(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeAttached();
+  await expect(nav.getByRole('button')).toHaveCount(0);
+  for (const name of MENU_GROUPS) await expect(page.getByRole('button', { name })).toHaveCount(0);
+}
+
+test.describe('menu visibility', () => {
+  test('the administrator sees account settings and the mail outbox', async ({ page }) => {
+    const hubId = await signIn(page, ADMIN);
+    await expectNoFeatureMenus(page);
+
+    const gear = page.getByRole('link', { name: 'Account settings' });
+    await expect(gear).toBeVisible();
+    await expect(gear).toHaveAttribute('href', `/${hubId}/account`);
+
+    const menu = await openProfileMenu(page);
+    await expect(menu.getByText(ADMIN.name)).toBeVisible();
+    await expect(menu.getByText(ADMIN.email)).toBeVisible();
+    for (const item of ['Profile', 'All accounts', 'Knowledge base', 'Product updates', 'Sign out'])
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Mail outbox' }).click();
+    await expect(page).toHaveURL(`/${hubId}/mail-outbox`);
+    await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
+
+    await gear.click();
+    await expect(page).toHaveURL(`/${hubId}/account`);
+    await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+  });
+
+  test('the agent sees neither, and account settings answer 403', async ({ page }) => {
+    const hubId = await signIn(page, AGENT);
+    await expectNoFeatureMenus(page);
+    await expect(page.getByRole('link', { name: 'Account settings' })).toHaveCount(0);
+
+    const menu = await openProfileMenu(page);
+    await expect(menu.getByText(AGENT.email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Mail outbox' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.goto(`/${hubId}/account`);
+    await expect(page).toHaveURL('/errors/error-403');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(
+      page.getByText('Ask an administrator of the account for access, or go back to your home page.'),
+    ).toBeVisible();
+
+    // The outbox exists only for super admins: for the agent it is not there at all.
+    await page.goto(`/${hubId}/mail-outbox`);
+    await expect(page).toHaveURL('/errors/error-404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(`/${hubId}/profile`);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { expectLoaded, signIn } from './support/auth';
+import { ADMIN } from './support/users';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = path.join(ROOT, '.tmp/screenshots');
+/** Shown in the README. */
+const README_SHOT = path.join(ROOT, 'docs/screenshots/profile-ja.png');
+
+type Lang = 'en' | 'ja' | 'zh-TW';
+
+/** Each screen's address (inside the hub unless it starts with /) and its h1 per language. */
+const SCREENS: readonly { name: string; path: string; heading: Record<Lang, string> }[] = [
+  { name: 'login', path: '/auth/login', heading: { en: 'Sign in', ja: 'ログイン', 'zh-TW': '登入' } },
+  { name: 'profile', path: 'profile', heading: { en: 'Profile', ja: 'プロフィール', 'zh-TW': '個人資料' } },
+  {
+    name: 'account',
+    path: 'account',
+    heading: { en: 'Account settings', ja: 'アカウント設定', 'zh-TW': '帳號設定' },
+  },
+  {
+    name: 'accounts',
+    path: 'accounts',
+    heading: { en: 'Accounts', ja: 'アカウント一覧', 'zh-TW': '帳號列表' },
+  },
+  {
+    name: 'mail-outbox',
+    path: 'mail-outbox',
+    heading: { en: 'Mail outbox', ja: '送信メール', 'zh-TW': '寄件匣' },
+  },
+  {
+    name: '404',
+    path: '/errors/error-404',
+    heading: { en: 'Page not found', ja: 'ページが見つかりません', 'zh-TW': '找不到頁面' },
+  },
+];
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeAll(() => {
+  mkdirSync(OUT, { recursive: true });
+  mkdirSync(path.dirname(README_SHOT), { recursive: true });
+});
+
+for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+  test(`screenshots in ${lang}`, async ({ page, context, baseURL }) => {
+    const hubId = await signIn(page, ADMIN);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+
+    for (const screen of SCREENS) {
+      await page.goto(screen.path.startsWith('/') ? screen.path : `/${hubId}/${screen.path}`);
+      await expect(page.getByRole('heading', { name: screen.heading[lang], level: 1 })).toBeVisible();
+      await expectLoaded(page);
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      await page.screenshot({
+        path: path.join(OUT, `${screen.name}-${lang}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      if (screen.name === 'profile' && lang === 'ja')
+        await page.screenshot({ path: README_SHOT, animations: 'disabled' });
+    }
+  });
+}
