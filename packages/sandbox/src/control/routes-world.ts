@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonObject } from '../json.ts';
+import type { UserMessageInput } from '../line/friends/user-messages.ts';
+import type { FriendStatus } from '../line/state/types.ts';
+import type { SandboxControl } from './api.ts';
+import type { ChannelInput, ChannelPatch } from './channels.ts';
+import type { UserInput, UserPatch } from './users.ts';
+import { controlBody } from './validate.ts';
+
+/** `/__sandbox` routes about the simulated world: channels, users, what users do, what they received. */
+function path(request: FastifyRequest, name: string): string {
+  const p: unknown = request.params;
+  const value: unknown = typeof p === 'object' && p !== null ? Reflect.get(p, name) : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+function statusFilter(request: FastifyRequest): FriendStatus | undefined {
+  const q: unknown = request.query;
+  const value: unknown = typeof q === 'object' && q !== null ? Reflect.get(q, 'status') : undefined;
+  return value === 'friend' || value === 'unfollowed' || value === 'blocked' ? value : undefined;
+}
+
+function channelFilter(request: FastifyRequest): string | undefined {
+  const q: unknown = request.query;
+  const value: unknown = typeof q === 'object' && q !== null ? Reflect.get(q, 'channelId') : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function registerWorldRoutes(app: FastifyInstance, control: SandboxControl): void {
+  const base = '/__sandbox/channels/:channelId';
+  const userBase = `${base}/users/:userId`;
+  const ids = (request: FastifyRequest) => ({
+    channelId: path(request, 'channelId'),
+    userId: path(request, 'userId'),
+  });
+
+  app.post('/__sandbox/channels', async (request, reply) => {
+    reply.code(201);
+    return control.createChannel(controlBody<ChannelInput>(request, 'channelInput'));
+  });
+  app.get('/__sandbox/channels', async () => ({ channels: control.listChannels() }));
+  app.get(base, async (request) => control.getChannel(path(request, 'channelId')));
+  app.patch(base, async (request) =>
+    control.updateChannel(path(request, 'channelId'), controlBody<ChannelPatch>(request, 'channelPatch')),
+  );
+
+  app.post('/__sandbox/users', async (request, reply) => {
+    reply.code(201);
+    return control.createUser(controlBody<UserInput>(request, 'userInput'));
+  });
+  app.get('/__sandbox/users', async (request) => ({
+    users: control.listUsers({ channelId: channelFilter(request), status: statusFilter(request) }),
+  }));
+  app.get('/__sandbox/users/:userId', async (request) => control.getUser(path(request, 'userId')));
+  app.patch('/__sandbox/users/:userId', async (request) =>
+    control.updateUser(path(request, 'userId'), controlBody<UserPatch>(request, 'userPatch')),
+  );
+
+  app.post(`${userBase}/follow`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.follow(channelId, userId, controlBody<{ since?: number }>(request, 'follow'));
+  });
+  app.post(`${userBase}/unfollow`, async (request) =>
+    control.unfollow(ids(request).channelId, ids(request).userId),
+  );
+  app.post(`${userBase}/block`, async (request) =>
+    control.block(ids(request).channelId, ids(request).userId),
+  );
+  app.post(`${userBase}/messages`, async (request) => {
+    const { channelId, userId } = ids(request);
+    const body = controlBody<{ message: UserMessageInput; groupId?: string }>(request, 'message');
+    return control.sendMessage(channelId, userId, body.message, { groupId: body.groupId });
+  });
+  app.delete(`${userBase}/messages/:messageId`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.unsend(channelId, userId, path(request, 'messageId'));
+  });
+  app.get(`${userBase}/richmenu`, async (request, reply) => {
+    const menu = control.richMenuOf(ids(request).channelId, ids(request).userId);
+    if (!menu) return reply.code(404).send({ message: 'no rich menu is shown to this user' });
+    return { richMenuId: menu.richMenuId, ...menu.body, hasImage: menu.image !== undefined };
+  });
+  app.get(`${base}/richmenus/:richMenuId/image`, async (request, reply) => {
+    const image = control.richMenuImage(path(request, 'channelId'), path(request, 'richMenuId'));
+    if (!image) return reply.code(404).send({ message: 'no such rich menu image' });
+    return reply.type(image.contentType).send(image.data);
+  });
+  app.post(`${userBase}/postback`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.postback(
+      channelId,
+      userId,
+      controlBody<{ data: string; params?: JsonObject; groupId?: string }>(request, 'postback'),
+    );
+  });
+  app.post(`${userBase}/beacon`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.beacon(
+      channelId,
+      userId,
+      controlBody<{ hwid: string; type?: 'enter' | 'banner' | 'stay'; dm?: string }>(request, 'beacon'),
+    );
+  });
+  app.post(`${userBase}/video-play-complete`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.videoPlayComplete(
+      channelId,
+      userId,
+      controlBody<{ trackingId: string }>(request, 'videoPlayComplete'),
+    );
+  });
+  app.get(`${userBase}/inbox`, async (request) => ({
+    messages: control.inbox(ids(request).channelId, ids(request).userId),
+  }));
+  app.get(`${base}/chats/:chatId`, async (request) => ({
+    messages: control.chat(path(request, 'channelId'), path(request, 'chatId')),
+  }));
+
+  app.post(`${base}/groups`, async (request, reply) => {
+    reply.code(201);
+    type GroupInput = { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string };
+    return control.createGroup(path(request, 'channelId'), controlBody<GroupInput>(request, 'group'));
+  });
+  app.post('/__sandbox/groups/:groupId/members', async (request) =>
+    control.addGroupMembers(
+      path(request, 'groupId'),
+      controlBody<{ userIds: string[] }>(request, 'groupMembers').userIds,
+    ),
+  );
+  app.delete('/__sandbox/groups/:groupId/members/:userId', async (request) =>
+    control.removeGroupMember(path(request, 'groupId'), path(request, 'userId')),
+  );
+  app.post('/__sandbox/groups/:groupId/remove-bot', async (request) =>
+    control.removeBotFromGroup(path(request, 'groupId')),
+  );
+}

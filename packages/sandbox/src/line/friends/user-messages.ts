@@ -1,0 +1,108 @@
+import { newQuoteToken } from '../../ids.ts';
+import type { JsonObject } from '../../json.ts';
+import type { Content } from '../state/types.ts';
+
+/**
+ * What a simulated user can send, and how it appears in the `message` webhook event
+ * (https://developers.line.biz/en/reference/messaging-api/#message-event). Media bytes are kept so
+ * that the bot can download them from the content endpoint, as on LINE.
+ */
+export type UserMessageInput =
+  | {
+      type: 'text';
+      text: string;
+      emojis?: JsonObject[];
+      mention?: JsonObject;
+      quotedMessageId?: string;
+    }
+  | {
+      type: 'sticker';
+      packageId: string;
+      stickerId: string;
+      stickerResourceType?: string;
+      keywords?: string[];
+      text?: string;
+    }
+  | { type: 'image' | 'video' | 'audio'; contentType?: string; data?: string; duration?: number }
+  | { type: 'file'; fileName: string; contentType?: string; data?: string }
+  | { type: 'location'; title?: string; address?: string; latitude: number; longitude: number };
+
+/** 1×1 transparent PNG: the default picture a simulated user sends. */
+const PLACEHOLDER_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** A minimal ISO-BMFF header: enough for a client's type sniffing of video/audio. */
+const PLACEHOLDER_MP4 = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex').toString(
+  'base64',
+);
+
+const DEFAULTS: Record<'image' | 'video' | 'audio' | 'file', Content> = {
+  image: { contentType: 'image/png', data: PLACEHOLDER_PNG },
+  video: { contentType: 'video/mp4', data: PLACEHOLDER_MP4 },
+  audio: { contentType: 'audio/x-m4a', data: PLACEHOLDER_MP4 },
+  file: { contentType: 'application/octet-stream', data: Buffer.from('sandbox file\n').toString('base64') },
+};
+
+export interface BuiltUserMessage {
+  /** The `message` object of the webhook event. */
+  event: JsonObject;
+  content?: Content;
+  quoteToken?: string;
+}
+
+function media(kind: 'image' | 'video' | 'audio' | 'file', contentType?: string, data?: string): Content {
+  const fallback = DEFAULTS[kind];
+  return data ? { contentType: contentType ?? fallback.contentType, data } : fallback;
+}
+
+export function buildUserMessage(id: string, input: UserMessageInput): BuiltUserMessage {
+  const quoteToken = newQuoteToken();
+  switch (input.type) {
+    case 'text': {
+      const { type, text, emojis, mention, quotedMessageId } = input;
+      const event: JsonObject = { id, type, quoteToken, text };
+      if (emojis) event.emojis = emojis;
+      if (mention) event.mention = mention;
+      if (quotedMessageId) event.quotedMessageId = quotedMessageId;
+      return { event, quoteToken };
+    }
+    case 'sticker': {
+      const { stickerResourceType = 'STATIC', ...rest } = input;
+      return { event: { id, quoteToken, ...rest, stickerResourceType }, quoteToken };
+    }
+    case 'image':
+      return {
+        event: { id, type: 'image', quoteToken, contentProvider: { type: 'line' } },
+        content: media('image', input.contentType, input.data),
+        quoteToken,
+      };
+    case 'video':
+      return {
+        event: {
+          id,
+          type: 'video',
+          quoteToken,
+          duration: input.duration ?? 1000,
+          contentProvider: { type: 'line' },
+        },
+        content: media('video', input.contentType, input.data),
+        quoteToken,
+      };
+    case 'audio':
+      return {
+        event: { id, type: 'audio', duration: input.duration ?? 1000, contentProvider: { type: 'line' } },
+        content: media('audio', input.contentType, input.data),
+      };
+    case 'file': {
+      const content = { ...media('file', input.contentType, input.data), fileName: input.fileName };
+      const fileSize = Buffer.from(content.data, 'base64').length;
+      return { event: { id, type: 'file', fileName: input.fileName, fileSize }, content };
+    }
+    case 'location': {
+      const { type, title, address, latitude, longitude } = input;
+      const event: JsonObject = { id, type, latitude, longitude };
+      if (title !== undefined) event.title = title;
+      if (address !== undefined) event.address = address;
+      return { event };
+    }
+  }
+}

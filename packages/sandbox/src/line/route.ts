@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { lineErrors } from './errors.ts';
+import type { Channel } from './state/types.ts';
+
+/** Registers a LINE API route; the pipeline (pipeline.ts) applies auth, limits and validation by operationId. */
+export function lineRoute(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  operationId: string,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  options: { auth?: boolean; bodyLimit?: number } = {},
+): void {
+  app.route({
+    method,
+    url,
+    config: { operationId, auth: options.auth ?? true },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => handler(request, reply),
+  });
+}
+
+/** The authenticated channel (the pipeline rejected the request otherwise). */
+export function channelOf(request: FastifyRequest): Channel {
+  const channel = request.line.channel;
+  if (!channel) throw lineErrors.invalidToken();
+  return channel;
+}
+
+/**
+ * The JSON body, already validated against the operation's OpenAPI schema by the pipeline: the
+ * type parameter states that schema's shape, which is why this one cast is sound.
+ */
+export function jsonBody<T>(request: FastifyRequest): T {
+  return request.line.body as T;
+}
+
+function field(source: unknown, name: string): string | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value: unknown = Reflect.get(source, name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A path parameter (always present when the route matched). */
+export const param = (request: FastifyRequest, name: string): string => field(request.params, name) ?? '';
+
+export const queryParam = (request: FastifyRequest, name: string): string | undefined =>
+  field(request.query, name);
+
+export const rawBody = (request: FastifyRequest): Buffer =>
+  Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context.ts';
+import { lineErrors } from '../errors.ts';
+import { demographics } from '../insight/demographics.ts';
+import { channelOf, lineRoute, queryParam } from '../route.ts';
+import { isYyyyMmDd, jstDay } from '../time.ts';
+
+/**
+ * Insight: friend demographics, follower counts, deliveries per day, per-message statistics.
+ * https://developers.line.biz/en/reference/messaging-api/#get-insight. Figures come from what the
+ * sandbox saw (no impressions or clicks: simulated users do not open messages); values LINE hides
+ * below 20 users are null.
+ */
+const DAY_MS = 86_400_000;
+const JST_MS = 9 * 3_600_000;
+
+/** End of a JST day (yyyyMMdd) in epoch ms. */
+const endOfJstDay = (day: string): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))) - JST_MS + DAY_MS;
+
+export function registerInsightRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const dayParam = (raw: string | undefined): string => {
+    if (!raw || !isYyyyMmDd(raw)) throw lineErrors.invalidParameter('date');
+    return raw;
+  };
+  const ready = (day: string): boolean => day < jstDay(ctx.clock.now());
+
+  lineRoute(app, 'GET', '/v2/bot/insight/demographic', 'getFriendsDemographics', (request) => {
+    const channelId = channelOf(request).channelId;
+    const friends = ctx.store
+      .friends(channelId)
+      .map((user) => ({ user, since: ctx.store.friendship(channelId, user.userId)?.since ?? 0 }));
+    const result = demographics(friends, ctx.clock.now());
+    return result.available ? result : { available: false };
+  });
+
+  lineRoute(app, 'GET', '/v2/bot/insight/followers', 'getNumberOfFollowers', (request) => {
+    const day = dayParam(queryParam(request, 'date'));
+    if (!ready(day)) return { status: 'unready' };
+    const end = endOfJstDay(day);
+    const links = Object.values(ctx.store.state.friendships[channelOf(request).channelId] ?? {});
+    // Current state plus the time of its last change approximates the state at the end of that day.
+    const followers = links.filter(
+      (f) => f.since < end && (f.status === 'friend' || f.changedAt >= end),
+    ).length;
+    const blocks = links.filter((f) => f.status === 'blocked' && f.changedAt < end).length;
+    return { status: 'ready', followers, targetedReaches: followers, blocks };
+  });
+
+  lineRoute(app, 'GET', '/v2/bot/insight/message/delivery', 'getNumberOfMessageDeliveries', (request) => {
+    const day = dayParam(queryParam(request, 'date'));
+    if (!ready(day)) return { status: 'unready' };
+    const channelId = channelOf(request).channelId;
+    const n = (via: 'broadcast' | 'push' | 'multicast' | 'narrowcast' | 'reply') =>
+      ctx.store.delivered(channelId, via, day) ?? 0;
+    return {
+      status: 'ready',
+      broadcast: 0,
+      targeting: 0,
+      apiBroadcast: n('broadcast'),
+      apiPush: n('push'),
+      apiMulticast: n('multicast'),
+      apiNarrowcast: n('narrowcast'),
+      apiReply: n('reply'),
+    };
+  });
+
+  lineRoute(app, 'GET', '/v2/bot/insight/message/event', 'getMessageEvent', (request) => {
+    const requestId = queryParam(request, 'requestId') ?? '';
+    const channelId = channelOf(request).channelId;
+    const entries = ctx.store.state.chat.filter(
+      (e) => e.channelId === channelId && e.requestId === requestId,
+    );
+    if (entries.length === 0) throw lineErrors.notFound();
+    const delivered = new Set(entries.map((e) => e.chatId)).size;
+    const perChat = entries.length / delivered;
+    return {
+      overview: {
+        requestId,
+        timestamp: Math.floor((entries[0]?.at ?? 0) / 1000),
+        delivered,
+        uniqueImpression: null,
+        uniqueClick: null,
+        uniqueMediaPlayed: null,
+        uniqueMediaPlayed100Percent: null,
+      },
+      messages: Array.from({ length: perChat }, (_, i) => ({
+        seq: i + 1,
+        impression: null,
+        uniqueImpression: null,
+      })),
+      clicks: [],
+    };
+  });
+}
