@@ -16,6 +16,8 @@ import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
+import { memberRoutes } from './modules/hubs/members.routes.ts';
+import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-settings.routes.ts';
 import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -60,7 +62,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     accountRoutes,
     newsRoutes,
     outboxRoutes,
+    memberRoutes,
     lineAccountRoutes,
+    lineAccountSettingsRoutes,
     lineWebhookRoutes,
   ]) {
     await app.register(routes, { deps });

@@ -144,3 +144,40 @@ export const webhookHealthSchema = z.object({
 export type VerifyCredentialsResponse = z.infer<typeof verifyCredentialsResponseSchema>;
 export type CreateLineAccountResponse = z.infer<typeof createLineAccountResponseSchema>;
 export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
+
+export const FRIEND_STATUSES = ['all', 'friends', 'blocked'] as const;
+export const friendsQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  status: z.enum(FRIEND_STATUSES).default('all'),
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' }).default(25),
+});
+export const lineFriendSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  pictureUrl: z.string().nullable(),
+  language: z.string().nullable(),
+  statusMessage: z.string().nullable(),
+  followedAt: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+  blocked: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+});
+export const lineFriendsResponseSchema = z.object({ items: z.array(lineFriendSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type LineFriend = z.infer<typeof lineFriendSchema>;
+export type LineFriendsResponse = z.infer<typeof lineFriendsResponseSchema>;
+
+export const propertySeqRequestSchema = z.object({ id: z.string(), seq: z.number().int().min(1).max(99) });
+export const mobileRequestSchema = z.object({ id: z.string(), mobileContactAccess: z.enum(CONTACT_ACCESS), mobileSupervisors: z.array(z.string()).max(100) });
+export const billingRequestSchema = z.object({ id: z.string(), billingSupervisors: z.array(z.string()).max(100) });
+export const importFriendsRequestSchema = z.object({ id: z.string(), userEmail: z.email({ error: 'validation.email' }).optional() });
+
+/** Credentials of a new channel on the embedded LINE sandbox, to try the product without LINE. */
+export const sandboxChannelResponseSchema = z.object({ channelId: z.string(), channelSecret: z.string(), accessToken: z.string() });
+export const linePlatformsResponseSchema = z.object({ sandbox: z.boolean() });
+export type SandboxChannel = z.infer<typeof sandboxChannelResponseSchema>;
+
+export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export const membersResponseSchema = z.object({ items: z.array(memberSchema) });
+export type Member = z.infer<typeof memberSchema>;

@@ -1,4 +1,6 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { ImportFriends } from '../modules/line-accounts/import-friends.job.ts';
+import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
@@ -15,7 +17,16 @@ export interface Deps {
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;
-  jobs: { sendMail: JobDefinition<Mail>; processLineEvents: JobDefinition<{ ids: string[] }> };
+  jobs: {
+    sendMail: JobDefinition<Mail>;
+    processLineEvents: JobDefinition<{ ids: string[] }>;
+    importFriends: JobDefinition<ImportFriends>;
+    slackPost: JobDefinition<SlackPost>;
+  };
+  /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
+  lineSandbox:
+    | { createChannel(): Promise<{ channelId: string; channelSecret: string; accessToken: string }> }
+    | undefined;
   /** The console build the server serves, for the 440 "reload" answer. */
   webVersion: () => string | undefined;
 }

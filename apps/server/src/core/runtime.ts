@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
+import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
@@ -14,7 +16,12 @@ import { type AnyJob, startQueue } from './queue/queue.ts';
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** Opens and migrates the database, starts the queue, and builds every port from the configuration. */
-export async function createDeps(config: Config, log: Log, database?: Database): Promise<Deps> {
+export async function createDeps(
+  config: Config,
+  log: Log,
+  database?: Database,
+  lineSandbox?: Deps['lineSandbox'],
+): Promise<Deps> {
   const db =
     database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
@@ -35,7 +42,14 @@ export async function createDeps(config: Config, log: Log, database?: Database):
       return webVersion;
     },
   };
-  return { ...base, jobs: { sendMail: sendMailJob(mailer), processLineEvents: processLineEventsJob(base) } };
+  const sendMail = sendMailJob(mailer);
+  const jobs = {
+    sendMail,
+    processLineEvents: processLineEventsJob(base),
+    importFriends: importFriendsJob({ ...base, sendMail }),
+    slackPost: slackPostJob,
+  };
+  return { ...base, lineSandbox, jobs };
 }
 
 function readVersion(webDist: string): string | undefined {
@@ -45,5 +59,5 @@ function readVersion(webDist: string): string | undefined {
 
 /** Every job this build knows; a worker process works them all. */
 export function allJobs(deps: Deps): AnyJob[] {
-  return [deps.jobs.sendMail, deps.jobs.processLineEvents];
+  return Object.values(deps.jobs);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/client.ts';
 import { newApiKey } from './account.service.ts';
 import { hubs, memberships } from './hubs.schema.ts';
 
-/** Hub ids are 8-digit numbers, as in HubSpot-style portal ids users already recognise. */
+/** Hub ids are 8-digit numbers (HUB_ID_PATTERN), as in HubSpot-style portal ids users already recognise. */
 function newHubId() {
   return String(randomInt(10_000_000, 100_000_000));
 }

@@ -12,7 +12,9 @@ const ATTEMPTS = 5;
  * reason and the job is retried; after the last attempt the event ends `failed`, shown in the
  * account's webhook health — never silently dropped.
  */
-export function processLineEventsJob(deps: Omit<Deps, 'jobs'>): JobDefinition<{ ids: string[] }> {
+export function processLineEventsJob(
+  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue'>,
+): JobDefinition<{ ids: string[] }> {
   return {
     name: 'line.webhook.process',
     retryLimit: ATTEMPTS - 1,

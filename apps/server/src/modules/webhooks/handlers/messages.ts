@@ -7,6 +7,7 @@ import { type LineAccountRow, lineUsers } from '../../line-accounts/line-account
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+import { announceOnSlack } from './slack-announce.ts';
 
 const MEDIA = new Set(['image', 'video', 'audio', 'file']);
 
@@ -22,7 +23,7 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
     MEDIA.has(message.type) && message.contentProvider?.type !== 'external'
       ? await storeContent(deps, account, message.id)
       : null;
-  await deps.db
+  const [inserted] = await deps.db
     .insert(lineMessages)
     .values({
       hubId: account.hubId,
@@ -37,7 +38,10 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
       contentPath,
       sentAt: event.occurredAt,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: lineMessages.id });
+  // Only a message stored just now is announced: a redelivered event posts nothing twice.
+  if (inserted && account.slackWebhookUrl) await announceOnSlack(deps, account, userId, message);
 }
 
 export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {

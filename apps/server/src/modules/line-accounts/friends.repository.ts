@@ -1,0 +1,54 @@
+import type { LineFriend } from '@hubline/contract';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { lineUsers } from './line-accounts.schema.ts';
+
+export interface FriendsQuery {
+  q: string;
+  status: 'all' | 'friends' | 'blocked';
+  page: number;
+  limit: number;
+}
+
+/** One page of an account's LINE users, newest activity first, with the total for the pager. */
+export async function listFriends(db: Db, hubId: string, accountId: string, query: FriendsQuery) {
+  const conditions: SQL[] = [eq(lineUsers.hubId, hubId), eq(lineUsers.lineAccountId, accountId)];
+  if (query.status === 'friends')
+    conditions.push(isNull(lineUsers.blockedAt), isNotNull(lineUsers.followedAt));
+  if (query.status === 'blocked') conditions.push(isNotNull(lineUsers.blockedAt));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const match = or(ilike(lineUsers.displayName, pattern), ilike(lineUsers.userId, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(lineUsers)
+      .where(where)
+      .orderBy(
+        desc(sql`coalesce(${lineUsers.lastMessageAt}, ${lineUsers.followedAt}, ${lineUsers.createdAt})`),
+        lineUsers.id,
+      )
+      .limit(query.limit)
+      .offset(query.page * query.limit),
+    db.select({ n: count() }).from(lineUsers).where(where),
+  ]);
+  return { items: rows.map(toFriend), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+function toFriend(row: typeof lineUsers.$inferSelect): LineFriend {
+  return {
+    id: row.id,
+    userId: row.userId,
+    displayName: row.displayName,
+    pictureUrl: row.pictureUrl,
+    language: row.language,
+    statusMessage: row.statusMessage,
+    followedAt: row.followedAt?.toISOString() ?? null,
+    blockedAt: row.blockedAt?.toISOString() ?? null,
+    blocked: row.blockedAt !== null,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  };
+}

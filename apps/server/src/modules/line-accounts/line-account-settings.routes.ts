@@ -1,0 +1,153 @@
+import {
+  billingRequestSchema,
+  friendsQuerySchema,
+  importFriendsRequestSchema,
+  lineFriendsResponseSchema,
+  linePlatformsResponseSchema,
+  mobileRequestSchema,
+  okSchema,
+  propertySeqRequestSchema,
+  sandboxChannelResponseSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess } from '../../core/auth/guard.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import { changeSeq } from './change-seq.ts';
+import { listFriends } from './friends.repository.ts';
+import { getAccount, updateAccount } from './line-accounts.repository.ts';
+import { postToSlack } from './slack.ts';
+
+const permission = { permission: 'permissionLineAccounts' } as const;
+const accountParams = z.object({ hubId: z.string(), id: z.uuid() });
+
+/** The account tabs' calls (core.md §7 LINE settings, Line users) and the sandbox helpers for the create stepper. */
+export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  async function ownAccount(request: FastifyRequest, id: string) {
+    const access = requireAccess(request);
+    const account = await getAccount(db, access.hub.id, id);
+    if (!account) throw new AppError('error.notFound');
+    return { access, account, updatedBy: access.principal.kind === 'user' ? access.principal.user.id : null };
+  }
+
+  app.get(
+    '/api/:hubId/line/user-manage/:id',
+    {
+      config: permission,
+      schema: {
+        params: accountParams,
+        querystring: friendsQuerySchema,
+        response: { 200: lineFriendsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { access, account } = await ownAccount(request, request.params.id);
+      return listFriends(db, access.hub.id, account.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/:hubId/line/user-manage/:id/search',
+    {
+      config: permission,
+      schema: {
+        params: accountParams,
+        body: friendsQuerySchema,
+        response: { 200: lineFriendsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { access, account } = await ownAccount(request, request.params.id);
+      return listFriends(db, access.hub.id, account.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/:hubId/line/propertyseq',
+    { config: permission, schema: { body: propertySeqRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { access, account } = await ownAccount(request, request.body.id);
+      await changeSeq(db, access.hub.id, account, request.body.seq);
+      return { msg: translate(request.lang, 'line.seqUpdated') };
+    },
+  );
+
+  app.patch(
+    '/api/:hubId/line/mobile',
+    { config: permission, schema: { body: mobileRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { access, account, updatedBy } = await ownAccount(request, request.body.id);
+      const { mobileContactAccess, mobileSupervisors } = request.body;
+      await updateAccount(db, access.hub.id, account.id, {
+        mobileContactAccess,
+        mobileSupervisors,
+        updatedBy,
+      });
+      return { msg: translate(request.lang, 'line.updated') };
+    },
+  );
+
+  app.patch(
+    '/api/:hubId/line/billing',
+    { config: permission, schema: { body: billingRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { access, account, updatedBy } = await ownAccount(request, request.body.id);
+      await updateAccount(db, access.hub.id, account.id, {
+        billingSupervisors: request.body.billingSupervisors,
+        updatedBy,
+      });
+      return { msg: translate(request.lang, 'line.updated') };
+    },
+  );
+
+  app.post(
+    '/api/:hubId/line/import',
+    { config: permission, schema: { body: importFriendsRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { account } = await ownAccount(request, request.body.id);
+      await deps.queue.send(deps.jobs.importFriends, {
+        accountId: account.id,
+        userEmail: request.body.userEmail,
+        lang: request.lang,
+      });
+      return { msg: translate(request.lang, 'line.importStarted') };
+    },
+  );
+
+  app.post(
+    '/api/:hubId/line/:id/slack/test',
+    { config: permission, schema: { params: accountParams, response: { 200: okSchema } } },
+    async (request) => {
+      const { account } = await ownAccount(request, request.params.id);
+      if (!account.slackWebhookUrl) throw new AppError('line.error.noSlack');
+      await postToSlack({
+        url: account.slackWebhookUrl,
+        text: translate(request.lang, 'slack.test', { name: account.name }),
+      });
+      return { msg: translate(request.lang, 'line.slackTested') };
+    },
+  );
+
+  app.get(
+    '/api/:hubId/line/platforms',
+    { config: permission, schema: { response: { 200: linePlatformsResponseSchema } } },
+    async () => ({
+      sandbox: Boolean(deps.config.line.sandboxUrl),
+    }),
+  );
+
+  app.post(
+    '/api/:hubId/line/sandbox-channel',
+    { config: permission, schema: { response: { 200: sandboxChannelResponseSchema } } },
+    async () => {
+      if (!deps.lineSandbox) throw new AppError('line.error.noSandbox');
+      return deps.lineSandbox.createChannel();
+    },
+  );
+};
