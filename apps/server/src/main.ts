@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { type RunningSandbox, startSandbox } from '@hubline/sandbox';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { allJobs, createDeps } from './core/runtime.ts';
+import { seedDemoLine } from './modules/demo/demo-line.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 
 /**
@@ -19,13 +22,30 @@ async function main() {
     process.exit(1);
   }
   const log = pino({ level: config.logLevel });
-  const deps = await createDeps(config, log);
+  // The demo's LINE: an emulator in this process, reached over HTTP like LINE itself.
+  const sandbox: RunningSandbox | undefined = config.embedSandbox
+    ? await startSandbox({ host: '127.0.0.1', dataDir: path.join(config.dataDir, 'line-sandbox') })
+    : undefined;
+  if (sandbox) config.line.sandboxUrl = sandbox.url;
+  const lineSandbox = sandbox && {
+    createChannel: async () => {
+      const channel = sandbox.control.createChannel({ displayName: 'Sandbox OA' });
+      return {
+        channelId: channel.channelId,
+        channelSecret: channel.channelSecret,
+        accessToken: channel.accessToken,
+      };
+    },
+  };
+  const deps = await createDeps(config, log, undefined, lineSandbox);
   const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
 
   const serves = config.role !== 'worker';
   const app = serves ? await buildApp(deps, { logger: log }) : undefined;
   if (config.role !== 'api') await deps.queue.work(allJobs(deps));
   if (app) await app.listen({ port: config.port, host: config.host });
+  if (seeded && sandbox)
+    await seedDemoLine(deps, sandbox.control, { id: seeded.hubId, adminId: seeded.adminId });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +56,7 @@ async function main() {
     force.unref();
     await app?.close();
     await deps.queue.stop();
+    await sandbox?.close();
     await deps.database.close();
     process.exit(0);
   };
@@ -45,6 +66,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Hubline (${config.role}) is ready on ${where}.`];
   if (app) lines.push(`Console: ${config.publicUrl}`);
+  if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} (the demo's LINE friends live here)`);
   if (seeded) {
     lines.push('Demo hub created. Sign in with:');
     lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);

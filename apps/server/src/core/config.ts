@@ -40,6 +40,8 @@ const envSchema = z
     LINE_API_BASE_URL: z.url().default('https://api.line.me'),
     LINE_DATA_API_BASE_URL: z.url().default('https://api-data.line.me'),
     LINE_SANDBOX_URL: z.url().optional(),
+    /** `embedded`: with ROLE=all and no LINE_SANDBOX_URL, run the LINE sandbox in this process (the demo). */
+    LINE_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataApiBaseUrl: e.LINE_DATA_API_BASE_URL,
       sandboxUrl: e.LINE_SANDBOX_URL,
     },
+    embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -47,6 +47,6 @@ export async function seedDemo(db: Db, demo: Config['demo']) {
     await addMember(tx, { userId: agent.id, hubId: hub.id, permissions: agentPermissions, hasSeat: true });
     await tx.insert(news).values(DEMO_NEWS);
     await tx.insert(banners).values(DEMO_BANNER);
-    return { hubId: hub.id };
+    return { hubId: hub.id, adminId: admin.id };
   });
 }
