@@ -3,6 +3,7 @@ import { type RunningSandbox, startSandbox } from '@hubline/sandbox';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
+import { sandboxPort } from './core/line/sandbox-port.ts';
 import { allJobs, createDeps } from './core/runtime.ts';
 import { seedDemoLine } from './modules/demo/demo-line.ts';
 import { seedDemo } from './modules/demo/seed.ts';
@@ -27,16 +28,7 @@ async function main() {
     ? await startSandbox({ host: '127.0.0.1', dataDir: path.join(config.dataDir, 'line-sandbox') })
     : undefined;
   if (sandbox) config.line.sandboxUrl = sandbox.url;
-  const lineSandbox = sandbox && {
-    createChannel: async () => {
-      const channel = sandbox.control.createChannel({ displayName: 'Sandbox OA' });
-      return {
-        channelId: channel.channelId,
-        channelSecret: channel.channelSecret,
-        accessToken: channel.accessToken,
-      };
-    },
-  };
+  const lineSandbox = sandbox && sandboxPort(sandbox.control);
   const deps = await createDeps(config, log, undefined, lineSandbox);
   const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
 

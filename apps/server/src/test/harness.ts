@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { allPermissions, CSRF_HEADER, type Permissions, type Plan } from '@hubline/contract';
+import { type RunningSandbox, startSandbox } from '@hubline/sandbox';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import type { Deps } from '../core/deps.ts';
+import { sandboxPort } from '../core/line/sandbox-port.ts';
 import { allJobs, createDeps } from '../core/runtime.ts';
 import { addMember, createHub } from '../modules/hubs/create-hub.ts';
 import { createUser } from '../modules/users/create-user.ts';
@@ -46,6 +49,8 @@ async function freshDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** The LINE sandbox, when started with `line`. */
+  sandbox: RunningSandbox | undefined;
   /**
    * `inject` with the CSRF header every browser request carries, from a random address unless
    * `remoteAddress` is given (so per-address sign-in limits of one test do not leak into another).
@@ -54,22 +59,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app in-process (HTTP through `inject`, job workers running) on a fresh database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app in-process (HTTP through `inject`, job workers running) on a fresh database.
+ * With `line`, a LINE sandbox runs beside it and the app also listens on a local port, so the
+ * sandbox's webhooks reach it over HTTP as LINE's would.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { line?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hubline-test-'));
+  const port = options.line ? await freePort() : 0;
+  const sandbox = options.line ? await startSandbox({ host: '127.0.0.1', rateLimits: false }) : undefined;
+  const lineEnv = sandbox ? { LINE_SANDBOX_URL: sandbox.url, PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    ...lineEnv,
     ...env,
   });
-  const deps = await createDeps(config, quiet, await freshDatabase());
+  const lineSandbox = sandbox && sandboxPort(sandbox.control);
+  const deps = await createDeps(config, quiet, await freshDatabase(), lineSandbox);
   const app = await buildApp(deps);
+  if (sandbox) await app.listen({ port, host: '127.0.0.1' });
   await deps.queue.work(allJobs(deps));
   return {
     app,
     deps,
+    sandbox,
     request: (options) =>
       app.inject({
         remoteAddress: randomAddress(),
@@ -79,6 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await deps.queue.stop();
+      await sandbox?.close();
       await deps.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -146,4 +166,31 @@ export async function signIn(
 
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls `read` until `until` holds or the time is up (events cross HTTP, a queue and a job). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  until: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (until(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

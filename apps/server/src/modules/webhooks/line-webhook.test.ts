@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { eventually, givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenLineAccount, lineEvent, signedWebhook } from '../../test/line-fixtures.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { webhookEvents } from './webhooks.schema.ts';
@@ -19,19 +19,6 @@ async function setup() {
   const stored = () =>
     t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.lineAccountId, account.id));
   return { hubId, user, account, channelSecret, post, stored };
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  until: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (until(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('POST /webhooks/line/:accountId', () => {
