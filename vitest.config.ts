@@ -8,7 +8,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: unitTests, exclude: ['**/node_modules/**'] } },
-      { test: { name: 'sandbox', include: ['packages/sandbox/src/**/*.test.ts'], exclude: ['**/node_modules/**', ...unitTests] } },
+      {
+        test: {
+          name: 'sandbox',
+          include: ['packages/sandbox/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...unitTests],
+        },
+      },
       ...(['pglite', 'postgres'] as const).map((db) => ({
         test: {
           name: `server-${db}`,

@@ -150,7 +150,11 @@ export const friendsQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   status: z.enum(FRIEND_STATUSES).default('all'),
   page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' }).default(25),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' })
+    .default(25),
 });
 export const lineFriendSchema = z.object({
   id: z.string(),
@@ -164,17 +168,36 @@ export const lineFriendSchema = z.object({
   blocked: z.boolean(),
   lastMessageAt: z.string().nullable(),
 });
-export const lineFriendsResponseSchema = z.object({ items: z.array(lineFriendSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const lineFriendsResponseSchema = z.object({
+  items: z.array(lineFriendSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type LineFriend = z.infer<typeof lineFriendSchema>;
 export type LineFriendsResponse = z.infer<typeof lineFriendsResponseSchema>;
 
 export const propertySeqRequestSchema = z.object({ id: z.string(), seq: z.number().int().min(1).max(99) });
-export const mobileRequestSchema = z.object({ id: z.string(), mobileContactAccess: z.enum(CONTACT_ACCESS), mobileSupervisors: z.array(z.string()).max(100) });
-export const billingRequestSchema = z.object({ id: z.string(), billingSupervisors: z.array(z.string()).max(100) });
-export const importFriendsRequestSchema = z.object({ id: z.string(), userEmail: z.email({ error: 'validation.email' }).optional() });
+export const mobileRequestSchema = z.object({
+  id: z.string(),
+  mobileContactAccess: z.enum(CONTACT_ACCESS),
+  mobileSupervisors: z.array(z.string()).max(100),
+});
+export const billingRequestSchema = z.object({
+  id: z.string(),
+  billingSupervisors: z.array(z.string()).max(100),
+});
+export const importFriendsRequestSchema = z.object({
+  id: z.string(),
+  userEmail: z.email({ error: 'validation.email' }).optional(),
+});
 
 /** Credentials of a new channel on the embedded LINE sandbox, to try the product without LINE. */
-export const sandboxChannelResponseSchema = z.object({ channelId: z.string(), channelSecret: z.string(), accessToken: z.string() });
+export const sandboxChannelResponseSchema = z.object({
+  channelId: z.string(),
+  channelSecret: z.string(),
+  accessToken: z.string(),
+});
 export const linePlatformsResponseSchema = z.object({ sandbox: z.boolean() });
 export type SandboxChannel = z.infer<typeof sandboxChannelResponseSchema>;
 
