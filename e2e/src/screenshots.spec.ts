@@ -34,6 +34,11 @@ const SCREENS: readonly { name: string; path: string; heading: Record<Lang, stri
     heading: { en: 'Mail outbox', ja: '送信メール', 'zh-TW': '寄件匣' },
   },
   {
+    name: 'line-accounts',
+    path: 'line/accounts',
+    heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
+  },
+  {
     name: '404',
     path: '/errors/error-404',
     heading: { en: 'Page not found', ja: 'ページが見つかりません', 'zh-TW': '找不到頁面' },

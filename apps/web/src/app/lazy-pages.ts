@@ -36,3 +36,15 @@ export const AccountPage = lazy(() =>
 export const OutboxPage = lazy(() =>
   import('../features/mail/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
+
+export const LineAccountsPage = lazy(() =>
+  import('../features/line-accounts/pages/line-accounts-page').then((m) => ({ default: m.LineAccountsPage })),
+);
+export const CreateLineAccountPage = lazy(() =>
+  import('../features/line-accounts/pages/create-line-account-page').then((m) => ({
+    default: m.CreateLineAccountPage,
+  })),
+);
+export const LineAccountPage = lazy(() =>
+  import('../features/line-accounts/pages/line-account-page').then((m) => ({ default: m.LineAccountPage })),
+);

@@ -65,7 +65,7 @@ export const MENU: readonly MenuGroup[] = [
  * Menu paths whose screen exists. No placeholder pages: an item shows only once its issue has
  * built the screen, and that issue adds its path here.
  */
-export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([]);
+export const BUILT_PATHS: ReadonlySet<string> = new Set<string>(['line/accounts']);
 
 /** Groups with only the items the user may open and that are built; empty groups are dropped. */
 export function visibleMenu(

@@ -1,14 +1,17 @@
 import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
-import { RequireAccountPermission, RequireMailOutbox } from './layouts/guards';
+import { RequireAccountPermission, RequireMailOutbox, RequirePermission } from './layouts/guards';
 import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
 import {
   AccountPage,
   AccountsPage,
   AuthLayout,
+  CreateLineAccountPage,
   ForgotPage,
+  LineAccountPage,
+  LineAccountsPage,
   LoginPage,
   MainLayout,
   OutboxPage,
@@ -21,6 +24,7 @@ import { HomeRedirect } from './pages/home-redirect';
 import { NotFoundPage, ToNotFound } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { PATHS } from './paths';
+import type { RouteHandle } from './route-handle';
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>;
 
@@ -67,6 +71,24 @@ export const routes: RouteObject[] = [
                 <OutboxPage />
               </RequireMailOutbox>
             ),
+          },
+          {
+            path: 'line/accounts',
+            element: (
+              <RequirePermission flag="permissionLineAccounts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <LineAccountsPage /> },
+              {
+                path: 'create',
+                handle: { hideTopBar: true } satisfies RouteHandle,
+                element: <CreateLineAccountPage />,
+              },
+              // The tab (default settings) and, for paged tabs, the page: core.md §2.
+              { path: ':id/:tab?/:page?', element: <LineAccountPage /> },
+            ],
           },
           { path: '*', element: <ToNotFound /> },
         ],

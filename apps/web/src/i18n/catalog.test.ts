@@ -47,6 +47,7 @@ describe('web i18n catalogs', () => {
         'notifications',
         'banner',
         'mail',
+        'lineAccounts',
       ]),
     );
     for (const lang of LANGUAGES) expect(Object.keys(catalogs[lang] ?? {}).sort(), lang).toEqual(namespaces);

@@ -13,6 +13,7 @@ export const WEB_NAMESPACES = [
   'notifications',
   'banner',
   'mail',
+  'lineAccounts',
 ] as const;
 
 const catalogs = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });

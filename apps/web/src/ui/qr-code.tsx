@@ -1,14 +1,17 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
-/** Renders `value` as a QR code; the qrcode library is loaded only when one is needed. */
+/** A PNG data URL of `value` as a QR code; the qrcode library is loaded only when one is needed. */
+export async function qrDataUrl(value: string, size: number): Promise<string> {
+  const { toDataURL } = await import('qrcode');
+  return toDataURL(value, { width: size, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/** Renders `value` as a QR code. */
 export function QrCode({ value, label, size = 184 }: { value: string; label: string; size?: number }) {
   const image = useQuery({
     queryKey: ['qr-code', value, size],
-    queryFn: async () => {
-      const { toDataURL } = await import('qrcode');
-      return toDataURL(value, { width: size, margin: 1, errorCorrectionLevel: 'M' });
-    },
+    queryFn: () => qrDataUrl(value, size),
     staleTime: Infinity,
     gcTime: 0,
     meta: { silentError: true },

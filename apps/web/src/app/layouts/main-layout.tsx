@@ -9,12 +9,13 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { readCookie, readHubIdCookie } from '../cookies';
 import { loginPath } from '../paths';
+import { useHideTopBar } from '../route-handle';
 import { SessionContext } from '../session';
 import { TopBar } from '../top-bar/top-bar';
 import { useSessionCheck } from '../use-session-check';
 import { HubGuard } from './hub-guard';
 
-/** Top bar, banners, page: everything that needs a session. */
+/** Top bar (unless the route's handle hides it), banners, page: everything that needs a session. */
 export function MainLayout() {
   const location = useLocation();
   useSessionCheck();
@@ -27,6 +28,7 @@ function SessionGate() {
   const profile = useProfile();
   const { hubId = '' } = useParams();
   const savedLang = profile.data?.lang;
+  const hideTopBar = useHideTopBar();
 
   // Without an lh_lang cookie the console follows the language saved on the user.
   useEffect(() => {
@@ -41,8 +43,11 @@ function SessionGate() {
   }
   return (
     <SessionContext value={profile.data}>
-      <TopBar />
-      <Box component="main" sx={{ minHeight: `calc(100vh - ${LAYOUT.topBarHeight}px)` }}>
+      {!hideTopBar && <TopBar />}
+      <Box
+        component="main"
+        sx={{ minHeight: hideTopBar ? '100vh' : `calc(100vh - ${LAYOUT.topBarHeight}px)` }}
+      >
         <HubGuard hubId={hubId}>
           <Banners hubId={hubId} />
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../ui/qr-code';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 
 /** The secret from an otpauth:// address, grouped by four for typing. */

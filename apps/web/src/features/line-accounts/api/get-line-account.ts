@@ -1,0 +1,15 @@
+import type { LineAccount } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import { lineAccountsQueryKey } from './get-line-accounts';
+
+export const lineAccountQueryKey = (hubId: string, id: string) =>
+  [...lineAccountsQueryKey(hubId), id] as const;
+
+export const getLineAccount = (hubId: string, id: string) =>
+  api.get<LineAccount>(hubApi(hubId, `line/${encodeURIComponent(id)}`));
+
+export const getLineAccountQueryOptions = (hubId: string, id: string) =>
+  queryOptions({ queryKey: lineAccountQueryKey(hubId, id), queryFn: () => getLineAccount(hubId, id) });
+
+export const useLineAccount = (hubId: string, id: string) => useQuery(getLineAccountQueryOptions(hubId, id));

@@ -1,0 +1,13 @@
+import type { LineAccount } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+
+/** Every LINE-account query of a hub starts with this key, so one invalidation refreshes them all. */
+export const lineAccountsQueryKey = (hubId: string) => ['line-accounts', hubId] as const;
+
+export const getLineAccounts = (hubId: string) => api.get<{ items: LineAccount[] }>(hubApi(hubId, 'line'));
+
+export const getLineAccountsQueryOptions = (hubId: string) =>
+  queryOptions({ queryKey: [...lineAccountsQueryKey(hubId), 'list'], queryFn: () => getLineAccounts(hubId) });
+
+export const useLineAccounts = (hubId: string) => useQuery(getLineAccountsQueryOptions(hubId));

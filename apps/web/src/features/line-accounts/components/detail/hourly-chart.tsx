@@ -1,0 +1,63 @@
+import { Box, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { HourBucket } from '../../format';
+
+/** Webhook events per hour over the last 24 hours, as plain bars. */
+export function HourlyChart({ hours }: { hours: HourBucket[] }) {
+  const { t, i18n } = useTranslation('lineAccounts');
+  // With the day: the first bar is yesterday at this hour.
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const max = Math.max(1, ...hours.map((hour) => hour.count));
+  const first = hours[0];
+  const last = hours.at(-1);
+  return (
+    <Box>
+      <Box
+        role="img"
+        aria-label={t('health.chartLabel', { count: hours.reduce((sum, hour) => sum + hour.count, 0) })}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: '3px',
+          height: 96,
+          px: 1,
+          pt: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {hours.map((hour) => (
+          <Tooltip
+            key={hour.hour}
+            title={t('health.barLabel', { time: time.format(new Date(hour.hour)), count: hour.count })}
+          >
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                height: hour.count === 0 ? '2px' : `${Math.max(6, (hour.count / max) * 100)}%`,
+                bgcolor: hour.count === 0 ? 'divider' : 'primary.light',
+                borderRadius: '3px 3px 0 0',
+              }}
+            />
+          </Tooltip>
+        ))}
+      </Box>
+      {first && last && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5, px: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            {time.format(new Date(first.hour))}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {time.format(new Date(last.hour))}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

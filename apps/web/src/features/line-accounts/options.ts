@@ -1,0 +1,43 @@
+import { LINE_ACCOUNT_OPTIONS, type LineAccountOption, type LineAccountOptions } from '@hubline/contract';
+
+/** Each option's label and one-line help (literal keys, so the catalog test sees them used). */
+export const OPTION_KEYS: Record<LineAccountOption, { label: string; help: string }> = {
+  autoCreateContact: { label: 'option.autoCreateContact', help: 'option.autoCreateContact.help' },
+  taskOnMessage: { label: 'option.taskOnMessage', help: 'option.taskOnMessage.help' },
+  useExternalLineId: { label: 'option.useExternalLineId', help: 'option.useExternalLineId.help' },
+  inheritAutoResponses: { label: 'option.inheritAutoResponses', help: 'option.inheritAutoResponses.help' },
+  hideSenderName: { label: 'option.hideSenderName', help: 'option.hideSenderName.help' },
+  groupChatAsCompany: { label: 'option.groupChatAsCompany', help: 'option.groupChatAsCompany.help' },
+  getFriendEmail: { label: 'option.getFriendEmail', help: 'option.getFriendEmail.help' },
+  updateFirstName: { label: 'option.updateFirstName', help: 'option.updateFirstName.help' },
+  dummyAddress: { label: 'option.dummyAddress', help: 'option.dummyAddress.help' },
+  validateWebhookSignature: {
+    label: 'option.validateWebhookSignature',
+    help: 'option.validateWebhookSignature.help',
+  },
+};
+
+/**
+ * What a new account starts with. The server applies the same defaults when an option is left out;
+ * the contract does not export them yet, so they are repeated here.
+ */
+export const DEFAULT_OPTIONS: LineAccountOptions = {
+  autoCreateContact: true,
+  taskOnMessage: false,
+  useExternalLineId: false,
+  inheritAutoResponses: false,
+  hideSenderName: false,
+  groupChatAsCompany: false,
+  getFriendEmail: false,
+  updateFirstName: false,
+  dummyAddress: false,
+  validateWebhookSignature: true,
+};
+
+/** The options whose value differs from `before`: what a PATCH sends. */
+export function changedOptions(before: LineAccountOptions, after: LineAccountOptions) {
+  const changed: Partial<LineAccountOptions> = {};
+  for (const option of LINE_ACCOUNT_OPTIONS)
+    if (before[option] !== after[option]) changed[option] = after[option];
+  return changed;
+}

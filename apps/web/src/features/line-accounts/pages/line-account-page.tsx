@@ -1,0 +1,47 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ToNotFound } from '../../../app/pages/not-found-page';
+import { ErrorState } from '../../../ui/error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { useLineAccount } from '../api/get-line-account';
+import { AccountHeader } from '../components/detail/account-header';
+import { AccountTab } from '../components/detail/account-tab';
+import { DEFAULT_TAB, isLineAccountTab, LINE_ACCOUNT_TABS, lineAccountPath, TAB_LABEL_KEYS } from '../paths';
+
+/** /line/accounts/{id}[/{tab}[/{page}]]: the account's header and its URL-driven tabs. */
+export function LineAccountPage() {
+  const { t } = useTranslation('lineAccounts');
+  const { hubId = '', id = '', tab = DEFAULT_TAB, page } = useParams();
+  const account = useLineAccount(hubId, id);
+  const pageNumber = page === undefined ? 1 : Number(page);
+  // Only the friends tab has pages; anything else is an unknown address.
+  if (!isLineAccountTab(tab) || (page !== undefined && (tab !== 'friends' || !/^[1-9]\d*$/.test(page))))
+    return <ToNotFound />;
+
+  if (account.isPending) return <PageLoader />;
+  if (account.isError) {
+    if (account.error.status === 404) return <ToNotFound />;
+    return <ErrorState message={account.error.message} onRetry={() => void account.refetch()} />;
+  }
+  return (
+    <>
+      <AccountHeader hubId={hubId} account={account.data} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label={t('detail.tabs')}>
+          {LINE_ACCOUNT_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(TAB_LABEL_KEYS[value])}
+              component={RouterLink}
+              to={lineAccountPath(hubId, id, value)}
+              sx={value === 'delete' ? { color: 'error.main' } : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <AccountTab tab={tab} account={account.data} page={pageNumber} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectLoaded, expectToast, signIn } from './support/auth';
+import { ADMIN, AGENT } from './support/users';
+
+const FORBIDDEN_HEADING = 'You do not have access to this page';
+
+/** One settings card of the account page, by its title. */
+function card(page: Page, title: string) {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+test.describe('LINE accounts', () => {
+  test('the administrator connects a sandbox account through the stepper', async ({ page }) => {
+    const hubId = await signIn(page, ADMIN);
+
+    // Channels → LINE accounts.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Channels' })
+      .click();
+    await page.getByRole('menuitem', { name: 'LINE accounts' }).click();
+    await expect(page).toHaveURL(`/${hubId}/line/accounts`);
+    await expect(page.getByRole('heading', { name: 'LINE accounts', level: 1 })).toBeVisible();
+    await expectLoaded(page);
+
+    await page.getByRole('link', { name: 'Add LINE account' }).click();
+    await expect(page).toHaveURL(`/${hubId}/line/accounts/create`);
+    await expect(page.getByRole('heading', { name: 'Connect a LINE account', level: 1 })).toBeVisible();
+    // core.md §2: the account-create screen has no top header.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+    // 1. Platform: the sandbox, with a channel made for us.
+    await page.getByRole('radio', { name: /^LINE sandbox/ }).check();
+    await page.getByRole('button', { name: 'Create a sandbox channel' }).click();
+
+    // 2. Channel: filled in.
+    await expect(page.getByText("The new sandbox channel's ID and secret are filled in.")).toBeVisible();
+    await expect(page.getByLabel('Channel ID')).toHaveValue(/^\d{10}$/);
+    await expect(page.getByLabel('Channel secret')).toHaveValue(/^[0-9a-f]{32}$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // 3. Access token: verified live, which shows the bot.
+    await expect(page.getByRole('heading', { name: 'Channel access token' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const bot = page.getByRole('status').filter({ hasText: 'Verified' });
+    await expect(bot).toContainText('Sandbox OA');
+    const basicId = (await bot.textContent())?.match(/@\w+/)?.[0] ?? '';
+    expect(basicId).not.toBe('');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // 4. Options, then Connect.
+    const description = `Browser test ${basicId}`;
+    await page.getByLabel('Description').fill(description);
+    await page.getByRole('switch', { name: /^Create a task for each message/ }).check();
+    await page.getByRole('button', { name: 'Connect' }).click();
+
+    // Completion: the webhook was set and LINE's test call reached us.
+    await expect(page.getByRole('heading', { name: 'Sandbox OA is connected' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(
+      /\/webhooks\/line\/[0-9a-f-]{36}$/,
+    );
+    await expect(
+      page.getByText('The webhook URL was set on the channel through the LINE API.'),
+    ).toBeVisible();
+    await expect(page.getByText('LINE tested the webhook and reached Hubline.')).toBeVisible();
+
+    // The account: its header, and the option chosen at creation.
+    await page.getByRole('link', { name: 'Open the account' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${hubId}/line/accounts/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { name: 'Sandbox OA', level: 1 })).toBeVisible();
+    await expect(page.getByText(basicId, { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    const options = card(page, 'Options');
+    await expect(options.getByRole('switch', { name: /^Create a task for each message/ })).toBeChecked();
+
+    // Save one more option; it is still on after a reload.
+    const hideSender = options.getByRole('switch', { name: /^Hide the sender's name/ });
+    await expect(hideSender).not.toBeChecked();
+    await hideSender.check();
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The LINE account settings have been saved.');
+    await page.reload();
+    await expect(
+      card(page, 'Options').getByRole('switch', { name: /^Hide the sender's name/ }),
+    ).toBeChecked();
+
+    // And the list shows it.
+    await page.getByRole('link', { name: 'LINE accounts' }).click();
+    await expect(page).toHaveURL(`/${hubId}/line/accounts`);
+    const accountCard = page.getByRole('listitem').filter({ hasText: basicId });
+    await expect(accountCard).toContainText('Sandbox OA');
+    await expect(accountCard).toContainText(description);
+    await expect(accountCard).toContainText('Sandbox');
+  });
+
+  test('the agent has no Channels menu, and LINE accounts answer 403', async ({ page }) => {
+    const hubId = await signIn(page, AGENT);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Channels' })).toHaveCount(0);
+
+    for (const path of ['line/accounts', 'line/accounts/create']) {
+      await page.goto(`/${hubId}/${path}`);
+      await expect(page).toHaveURL('/errors/error-403');
+      await expect(page.getByRole('heading', { name: FORBIDDEN_HEADING })).toBeVisible();
+    }
+    // The server refuses too, not only the screen.
+    expect((await page.request.get(`/api/${hubId}/line`)).status()).toBe(403);
+  });
+});
