@@ -25,6 +25,7 @@ export type { FaultConfig, FaultRule } from './line/faults.ts';
 export type { DeliveryResult } from './line/friends/dispatch.ts';
 export type { EventResult } from './line/friends/emit.ts';
 export { signBody } from './line/friends/signature.ts';
+export type { PostbackInput } from './line/friends/simulate.ts';
 export type { UserMessageInput } from './line/friends/user-messages.ts';
 export type { WebhookAttempt } from './line/friends/webhook-log.ts';
 export type { RecordedRequest, RequestFilter } from './line/request-log.ts';

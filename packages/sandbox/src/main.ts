@@ -10,6 +10,7 @@ const sandbox = await startSandbox({
   rateLimits: process.env.SANDBOX_RATE_LIMITS !== 'off',
 });
 console.log(`LINE Platform sandbox listening at ${sandbox.url} (control API: ${sandbox.url}/__sandbox)`);
+console.log(`Chat as a LINE user: open ${sandbox.url}/phone`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

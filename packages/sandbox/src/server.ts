@@ -7,14 +7,15 @@ import type { SandboxContext } from './line/context.ts';
 import { LineApiError, lineErrors } from './line/errors.ts';
 import { isControlPath, registerPipeline } from './line/pipeline.ts';
 import { registerLineRoutes } from './line/routes/index.ts';
+import { registerPhoneRoutes } from './phone/routes.ts';
 
 /** LINE's cap on request bodies: 2 MB, else 413 (https://developers.line.biz/en/reference/messaging-api/#status-codes). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * The sandbox's HTTP app: LINE's api and api-data paths at the root (the SDK drops any path prefix
- * of its baseURL) and the control API under `/__sandbox`. Bodies are kept raw so that the 2 MB
- * limit, JSON syntax errors and binary uploads are all answered the LINE way.
+ * of its baseURL), the control API under `/__sandbox` and the phone page at `/phone`. Bodies are
+ * kept raw so that the 2 MB limit, JSON syntax errors and binary uploads are all answered the LINE way.
  */
 export function buildServer(ctx: SandboxContext, control: SandboxControl): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
@@ -46,5 +47,6 @@ export function buildServer(ctx: SandboxContext, control: SandboxControl): Fasti
   registerLineRoutes(app, ctx);
   registerAdminRoutes(app, control);
   registerWorldRoutes(app, control);
+  registerPhoneRoutes(app);
   return app;
 }

@@ -1,4 +1,3 @@
-import type { JsonObject } from '../json.ts';
 import type { SandboxContext } from '../line/context.ts';
 import { type FaultConfig, validateFaultConfig } from '../line/faults.ts';
 import type { EventResult } from '../line/friends/emit.ts';
@@ -6,8 +5,10 @@ import { addGroupMembers, createGroup, removeBot, removeGroupMember } from '../l
 import {
   beacon,
   follow,
+  type PostbackInput,
   postback,
   sendUserMessage,
+  switchRichMenu,
   unfollow,
   unsendMessage,
   videoPlayComplete,
@@ -70,10 +71,13 @@ export interface SandboxControl {
   ): Promise<EventResult>;
   /** The user takes back a message they sent (`unsend`). */
   unsend(channelId: string, userId: string, messageId: string): Promise<EventResult>;
-  postback(
+  /** A postback action; its `displayText` lands in the chat as the user's message. */
+  postback(channelId: string, userId: string, input: PostbackInput): Promise<EventResult>;
+  /** A rich menu switch action: links the alias's menu to the user, then a postback with `params`. */
+  switchRichMenu(
     channelId: string,
     userId: string,
-    input: { data: string; params?: JsonObject; groupId?: string },
+    input: { richMenuAliasId: string; data: string },
   ): Promise<EventResult>;
   beacon(
     channelId: string,
@@ -96,6 +100,11 @@ export interface SandboxControl {
   richMenuOf(channelId: string, userId: string): RichMenu | undefined;
   /** The bytes of a rich menu's image (for a phone view). */
   richMenuImage(channelId: string, richMenuId: string): { contentType: string; data: Buffer } | undefined;
+  /** The bytes of media a user sent (image, video, audio, file), for a phone view. */
+  messageContent(
+    channelId: string,
+    messageId: string,
+  ): { contentType: string; data: Buffer; fileName?: string } | undefined;
   requests(filter?: RequestFilter): RecordedRequest[];
   webhooks(filter?: { channelId?: string; limit?: number }): WebhookAttempt[];
   setFaults(config: FaultConfig): void;
@@ -134,6 +143,7 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
       sendUserMessage(ctx, channelId, userId, message, options),
     unsend: (channelId, userId, messageId) => unsendMessage(ctx, channelId, userId, messageId),
     postback: (channelId, userId, input) => postback(ctx, channelId, userId, input),
+    switchRichMenu: (channelId, userId, input) => switchRichMenu(ctx, channelId, userId, input),
     beacon: (channelId, userId, input) => beacon(ctx, channelId, userId, input),
     videoPlayComplete: (channelId, userId, input) => videoPlayComplete(ctx, channelId, userId, input),
     createGroup: (channelId, input) => createGroup(ctx, channelId, input),
@@ -149,6 +159,13 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
     richMenuImage: (channelId, richMenuId) => {
       const image = ctx.store.richMenus(channelId).menus[richMenuId]?.image;
       return image ? { contentType: image.contentType, data: Buffer.from(image.data, 'base64') } : undefined;
+    },
+    messageContent: (channelId, messageId) => {
+      const entry = ctx.store.chatEntry(messageId);
+      const content = ctx.store.state.contents[messageId];
+      if (!entry || entry.channelId !== channelId || !content) return undefined;
+      const data = Buffer.from(content.data, 'base64');
+      return { contentType: content.contentType, data, fileName: content.fileName };
     },
     requests: (filter) => ctx.requests.list(filter),
     webhooks: (filter) => ctx.webhooks.list(filter),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JsonObject } from '../json.ts';
+import type { PostbackInput } from '../line/friends/simulate.ts';
 import type { UserMessageInput } from '../line/friends/user-messages.ts';
 import type { FriendStatus } from '../line/state/types.ts';
 import type { SandboxControl } from './api.ts';
@@ -87,11 +87,12 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
   });
   app.post(`${userBase}/postback`, async (request) => {
     const { channelId, userId } = ids(request);
-    return control.postback(
-      channelId,
-      userId,
-      controlBody<{ data: string; params?: JsonObject; groupId?: string }>(request, 'postback'),
-    );
+    return control.postback(channelId, userId, controlBody<PostbackInput>(request, 'postback'));
+  });
+  app.post(`${userBase}/richmenu/switch`, async (request) => {
+    const { channelId, userId } = ids(request);
+    type SwitchInput = { richMenuAliasId: string; data: string };
+    return control.switchRichMenu(channelId, userId, controlBody<SwitchInput>(request, 'richMenuSwitch'));
   });
   app.post(`${userBase}/beacon`, async (request) => {
     const { channelId, userId } = ids(request);
@@ -108,6 +109,11 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
       userId,
       controlBody<{ trackingId: string }>(request, 'videoPlayComplete'),
     );
+  });
+  app.get(`${base}/messages/:messageId/content`, async (request, reply) => {
+    const content = control.messageContent(path(request, 'channelId'), path(request, 'messageId'));
+    if (!content) return reply.code(404).send({ message: 'no content for this message' });
+    return reply.type(content.contentType).send(content.data);
   });
   app.get(`${userBase}/inbox`, async (request) => ({
     messages: control.inbox(ids(request).channelId, ids(request).userId),

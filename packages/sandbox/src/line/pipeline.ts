@@ -13,7 +13,7 @@ import type { Channel } from './state/types.ts';
 /**
  * What every LINE API request goes through, in LINE's order: request ID and recording, injected
  * faults, authentication (401), rate limit (429), retry key (400/409), body (415/400), then the
- * route. Control routes (`/__sandbox/...`) skip all of it.
+ * route. Control routes (`/__sandbox/...`) and the phone page (`/phone`) skip all of it.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,10 @@ export interface LineRequestState {
 
 export const CONTROL_PREFIX = '/__sandbox';
 export const isControlPath = (url: string): boolean => url.startsWith(CONTROL_PREFIX);
+/** The phone page (`/phone`, `/phone/...`): the sandbox's own UI, not a LINE API path. */
+export const isPhonePath = (url: string): boolean => /^\/phone(?:[/?#]|$)/.test(url);
+/** Paths that are the sandbox's own (control API, phone page): no LINE pipeline, no request log. */
+const isSandboxPath = (url: string): boolean => isControlPath(url) || isPhonePath(url);
 
 function resolveChannel(
   ctx: SandboxContext,
@@ -168,13 +172,13 @@ function onSend(ctx: SandboxContext, request: FastifyRequest, reply: FastifyRepl
 
 export function registerPipeline(app: FastifyInstance, ctx: SandboxContext): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isControlPath(request.url)) await onRequest(ctx, request, reply);
+    if (!isSandboxPath(request.url)) await onRequest(ctx, request, reply);
   });
   app.addHook('preHandler', async (request) => {
-    if (!isControlPath(request.url)) await preHandler(ctx, request);
+    if (!isSandboxPath(request.url)) await preHandler(ctx, request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isControlPath(request.url)) onSend(ctx, request, reply, payload);
+    if (!isSandboxPath(request.url)) onSend(ctx, request, reply, payload);
     return payload;
   });
 }

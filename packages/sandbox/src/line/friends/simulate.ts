@@ -111,22 +111,69 @@ export async function sendUserMessage(
   return emit(ctx, channelId, messageEvent(source, now, replyToken, built.event));
 }
 
+/** What a postback action sends; `displayText` shows in the chat as the user's message (no message event). */
+export interface PostbackInput {
+  data: string;
+  params?: JsonObject;
+  displayText?: string;
+  groupId?: string;
+}
+
 export async function postback(
   ctx: SandboxContext,
   channelId: string,
   userId: string,
-  input: { data: string; params?: JsonObject; groupId?: string },
+  input: PostbackInput,
 ): Promise<EventResult> {
   requireChannel(ctx, channelId);
   requireUser(ctx, userId);
   const source = sourceOf(ctx, channelId, userId, input.groupId);
   const now = ctx.clock.now();
+  if (input.displayText) {
+    ctx.store.addChat({
+      id: ctx.store.nextMessageId(),
+      channelId,
+      chatId: chatIdOf(source),
+      from: 'user',
+      senderId: userId,
+      via: 'user',
+      message: { type: 'text', text: input.displayText },
+      at: now,
+    });
+  }
   const replyToken = ctx.replyTokens.issue({ channelId, chatId: chatIdOf(source) }, now);
   return emit(
     ctx,
     channelId,
     postbackEvent(source, now, replyToken, { data: input.data, params: input.params }),
   );
+}
+
+/**
+ * The user taps a rich menu switch action: the alias's menu becomes the one linked to them (a
+ * per-user rich menu, as switching is built on them) and the bot gets a postback whose `params`
+ * say how it went.
+ * https://developers.line.biz/en/reference/messaging-api/#postback-params-object-for-richmenu-switch-action
+ */
+export async function switchRichMenu(
+  ctx: SandboxContext,
+  channelId: string,
+  userId: string,
+  input: { richMenuAliasId: string; data: string },
+): Promise<EventResult> {
+  requireChannel(ctx, channelId);
+  requireUser(ctx, userId);
+  const space = ctx.store.richMenus(channelId);
+  const richMenuId = space.aliases[input.richMenuAliasId];
+  let params: JsonObject;
+  if (richMenuId === undefined) params = { status: 'RICHMENU_ALIAS_ID_NOTFOUND' };
+  else if (!space.menus[richMenuId]) params = { status: 'RICHMENU_NOTFOUND' };
+  else {
+    space.userLinks[userId] = richMenuId;
+    ctx.store.changed();
+    params = { newRichMenuAliasId: input.richMenuAliasId, status: 'SUCCESS' };
+  }
+  return postback(ctx, channelId, userId, { data: input.data, params });
 }
 
 export async function beacon(
