@@ -4,6 +4,7 @@ import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/pro
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
 import { benchProfileLoad } from './profile-load.ts';
 import { benchStartup } from './startup.ts';
+import { benchWebhookIntake } from './webhook-intake.ts';
 
 /**
  * Hubline benchmarks. Each figure is printed with a ratio against a reference measured in the
@@ -13,6 +14,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'startup', run: benchStartup },
   { name: 'web', run: benchBundle },
   { name: 'profile', run: benchProfileLoad },
+  { name: 'intake', run: benchWebhookIntake },
 ];
 
 handleInterrupts();

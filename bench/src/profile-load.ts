@@ -1,12 +1,12 @@
 import autocannon from 'autocannon';
-import { run, throwIfInterrupted, withCleanup, withTempDir } from './lib/process.ts';
+import { PG, postgresUnreachable, withTempDatabase } from './lib/postgres.ts';
+import { withTempDir } from './lib/process.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
 import { type RunningServer, signIn, startServer } from './lib/server.ts';
 
 const CONNECTIONS = 20;
 const WARMUP_S = 2;
 const DURATION_S = 8;
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
 interface Load {
   rps: number;
@@ -33,15 +33,7 @@ export async function benchProfileLoad(): Promise<Figure[]> {
     });
     return figures;
   }
-  const database = `hubline_bench_${Date.now()}_${process.pid}`;
-  throwIfInterrupted();
-  await psql(`create database ${database}`);
-  const drop = () =>
-    psql(`drop database if exists ${database} with (force)`).catch((error: unknown) =>
-      progress(`profile: could not drop database ${database}: ${String(error)}`),
-    );
-  const databaseUrl = `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`;
-  await withCleanup(drop, async () => {
+  await withTempDatabase('profile', async (databaseUrl) => {
     figures.push(
       ...(await withTempDir('postgres', (dataDir) => onServer('postgres', { dataDir, databaseUrl }))),
     );
@@ -94,22 +86,4 @@ async function measure(server: RunningServer, path: string, headers: Record<stri
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-function psql(sql: string) {
-  return run('psql', ['-h', PG.host, '-p', String(PG.port), '-U', PG.user, '-d', 'postgres', '-Atqc', sql], {
-    timeoutMs: 15_000,
-    env: { ...process.env, PGCONNECT_TIMEOUT: '3' },
-  });
-}
-
-/** Undefined when PostgreSQL answers, else the reason. */
-async function postgresUnreachable(): Promise<string | undefined> {
-  try {
-    await psql('select 1');
-    return undefined;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.split('\n').find((line) => line.trim() && !line.startsWith('psql -h')) ?? message;
-  }
 }

@@ -93,18 +93,59 @@ async function healthy(baseUrl: string) {
   }
 }
 
+/** The demo administrator's session: a bearer token and the hub it opens on. */
+export interface Session {
+  token: string;
+  hubId: string;
+}
+
 /** Signs in as the demo administrator and returns the bearer token. */
 export async function signIn(baseUrl: string): Promise<string> {
+  return (await signInSession(baseUrl)).token;
+}
+
+/** Signs in as the demo administrator (seeded on a fresh data dir). */
+export async function signInSession(baseUrl: string): Promise<Session> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-hubline-csrf': '1' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Hubline-demo1' }),
   });
   const body: unknown = await response.json();
-  const token =
-    typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
-  if (response.status !== 200 || typeof token !== 'string') {
+  const field = (name: string) =>
+    typeof body === 'object' && body !== null && name in body
+      ? (body as Record<string, unknown>)[name]
+      : undefined;
+  const token = field('access_token');
+  const hubId = field('hubId');
+  if (response.status !== 200 || typeof token !== 'string' || typeof hubId !== 'string') {
     throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   }
-  return token;
+  return { token, hubId };
+}
+
+/**
+ * A JSON call to the API as `session`; `path` is relative to /api/<hubId>. Throws on a non-2xx
+ * answer. The shape `T` is the caller's word for it: the bench does not re-validate the contract.
+ */
+export async function callApi<T>(
+  baseUrl: string,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${session.hubId}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-hubline-csrf': '1',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /api/<hub>${path}: ${response.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
 }
