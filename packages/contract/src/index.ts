@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './line-accounts.ts';
+export * from './line-constants.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
 export * from './permission-flags.ts';

@@ -1,27 +1,13 @@
 import { z } from 'zod';
+import {
+  FRIEND_STATUSES,
+  LINE_ACCOUNT_OPTIONS,
+  LINE_PLATFORMS,
+  type LineAccountOption,
+  MERGE_RULES,
+  TOKEN_KINDS,
+} from './line-constants.ts';
 import { CONTACT_ACCESS } from './permission-flags.ts';
-
-/** Where an account's API calls go: LINE itself, or the local LINE sandbox (demo, tests). */
-export const LINE_PLATFORMS = ['line', 'sandbox'] as const;
-export const TOKEN_KINDS = ['long', 'short'] as const;
-/** core.md §3: merge a friend into a contact by email (fixed), phone, mobile phone or a custom property. */
-export const MERGE_RULES = ['email', 'phone', 'mobilephone', 'custom'] as const;
-export const DESCRIPTION_CARD_LENGTH = 55;
-
-/** The options of core.md §3 LINE channel, all booleans. */
-export const LINE_ACCOUNT_OPTIONS = [
-  'autoCreateContact',
-  'taskOnMessage',
-  'useExternalLineId',
-  'inheritAutoResponses',
-  'hideSenderName',
-  'groupChatAsCompany',
-  'getFriendEmail',
-  'updateFirstName',
-  'dummyAddress',
-  'validateWebhookSignature',
-] as const;
-export type LineAccountOption = (typeof LINE_ACCOUNT_OPTIONS)[number];
 
 export const lineAccountOptionsSchema = z.object(
   Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<
@@ -29,7 +15,6 @@ export const lineAccountOptionsSchema = z.object(
     z.ZodBoolean
   >,
 );
-export type LineAccountOptions = z.infer<typeof lineAccountOptionsSchema>;
 
 const channelId = z.string().regex(/^\d{10}$/, { error: 'validation.channelId' });
 const channelSecret = z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.channelSecret' });
@@ -145,7 +130,6 @@ export type VerifyCredentialsResponse = z.infer<typeof verifyCredentialsResponse
 export type CreateLineAccountResponse = z.infer<typeof createLineAccountResponseSchema>;
 export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
 
-export const FRIEND_STATUSES = ['all', 'friends', 'blocked'] as const;
 export const friendsQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   status: z.enum(FRIEND_STATUSES).default('all'),

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { DEFAULT_OPTIONS } from '../modules/line-accounts/create-line-account.ts';
+import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
 import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
 import type { TestApp } from './harness.ts';
 
@@ -21,7 +21,7 @@ export async function givenLineAccount(
     botUserId: `U${randomBytes(16).toString('hex')}`,
     basicId: '@123abcde',
     name: 'Sakura Cafe',
-    options: DEFAULT_OPTIONS,
+    options: DEFAULT_LINE_ACCOUNT_OPTIONS,
   });
   if (!account) throw new Error('account insert returned nothing');
   return { account, channelSecret };

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { createLineAccountRequestSchema, LineAccountOptions, Plan } from '@hubline/contract';
+import {
+  type createLineAccountRequestSchema,
+  DEFAULT_LINE_ACCOUNT_OPTIONS,
+  type Plan,
+} from '@hubline/contract';
 import type { z } from 'zod';
 import type { SecretBox } from '../../core/crypto/secret-box.ts';
 import type { Db } from '../../core/db/client.ts';
@@ -9,19 +13,6 @@ import { assertCanConnect } from './channel-limit.ts';
 import { webhookUrl } from './line-account-view.ts';
 import { countAccounts, insertAccount, nextSeq } from './line-accounts.repository.ts';
 import { verifyCredentials } from './verify-credentials.ts';
-
-export const DEFAULT_OPTIONS: LineAccountOptions = {
-  autoCreateContact: true,
-  taskOnMessage: false,
-  useExternalLineId: false,
-  inheritAutoResponses: false,
-  hideSenderName: false,
-  groupChatAsCompany: false,
-  getFriendEmail: false,
-  updateFirstName: false,
-  dummyAddress: false,
-  validateWebhookSignature: true,
-};
 
 interface Context {
   db: Db;
@@ -60,7 +51,7 @@ export async function createLineAccount(
     name: verified.bot.displayName,
     icon: verified.bot.pictureUrl,
     description: input.description,
-    options: { ...DEFAULT_OPTIONS, ...input.options },
+    options: { ...DEFAULT_LINE_ACCOUNT_OPTIONS, ...input.options },
     updatedBy: userId,
   });
   if (!row) throw new AppError('line.error.duplicate');

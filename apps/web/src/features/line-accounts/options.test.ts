@@ -1,13 +1,14 @@
+import { DEFAULT_LINE_ACCOUNT_OPTIONS as DEFAULTS } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
-import { changedOptions, DEFAULT_OPTIONS } from './options';
+import { changedOptions } from './options';
 
 describe('changedOptions', () => {
   it('is empty when nothing changed', () => {
-    expect(changedOptions(DEFAULT_OPTIONS, { ...DEFAULT_OPTIONS })).toEqual({});
+    expect(changedOptions(DEFAULTS, { ...DEFAULTS })).toEqual({});
   });
 
   it('lists only the options that changed, with their new value', () => {
-    const after = { ...DEFAULT_OPTIONS, taskOnMessage: true, autoCreateContact: false };
-    expect(changedOptions(DEFAULT_OPTIONS, after)).toEqual({ taskOnMessage: true, autoCreateContact: false });
+    const after = { ...DEFAULTS, taskOnMessage: true, autoCreateContact: false };
+    expect(changedOptions(DEFAULTS, after)).toEqual({ taskOnMessage: true, autoCreateContact: false });
   });
 });

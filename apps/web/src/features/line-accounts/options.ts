@@ -1,4 +1,9 @@
-import { LINE_ACCOUNT_OPTIONS, type LineAccountOption, type LineAccountOptions } from '@hubline/contract';
+import {
+  DEFAULT_LINE_ACCOUNT_OPTIONS,
+  LINE_ACCOUNT_OPTIONS,
+  type LineAccountOption,
+  type LineAccountOptions,
+} from '@hubline/contract';
 
 /** Each option's label and one-line help (literal keys, so the catalog test sees them used). */
 export const OPTION_KEYS: Record<LineAccountOption, { label: string; help: string }> = {
@@ -15,23 +20,6 @@ export const OPTION_KEYS: Record<LineAccountOption, { label: string; help: strin
     label: 'option.validateWebhookSignature',
     help: 'option.validateWebhookSignature.help',
   },
-};
-
-/**
- * What a new account starts with. The server applies the same defaults when an option is left out;
- * the contract does not export them yet, so they are repeated here.
- */
-export const DEFAULT_OPTIONS: LineAccountOptions = {
-  autoCreateContact: true,
-  taskOnMessage: false,
-  useExternalLineId: false,
-  inheritAutoResponses: false,
-  hideSenderName: false,
-  groupChatAsCompany: false,
-  getFriendEmail: false,
-  updateFirstName: false,
-  dummyAddress: false,
-  validateWebhookSignature: true,
 };
 
 /** The options whose value differs from `before`: what a PATCH sends. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LINE_ACCOUNT_OPTIONS,
   type LINE_PLATFORMS,
   type LineAccountOptions,
   type LineCredentials,
@@ -6,7 +7,6 @@ import {
   type Plan,
   type TOKEN_KINDS,
 } from '@hubline/contract';
-import { DEFAULT_OPTIONS } from '../../options';
 
 export type LinePlatform = (typeof LINE_PLATFORMS)[number];
 export type TokenKind = (typeof TOKEN_KINDS)[number];
@@ -29,7 +29,7 @@ export const INITIAL_FORM: CreateForm = {
   tokenKind: 'long',
   accessToken: '',
   description: '',
-  options: DEFAULT_OPTIONS,
+  options: DEFAULT_LINE_ACCOUNT_OPTIONS,
 };
 
 export const STEPS = { platform: 0, channel: 1, token: 2, options: 3 } as const;
