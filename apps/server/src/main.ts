@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { sandboxPort } from './core/line/sandbox-port.ts';
-import { allJobs, createDeps } from './core/runtime.ts';
+import { createDeps, startWorkers } from './core/runtime.ts';
 import { seedDemoLine } from './modules/demo/demo-line.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 
@@ -34,7 +34,7 @@ async function main() {
 
   const serves = config.role !== 'worker';
   const app = serves ? await buildApp(deps, { logger: log }) : undefined;
-  if (config.role !== 'api') await deps.queue.work(allJobs(deps));
+  if (config.role !== 'api') await startWorkers(deps);
   if (app) await app.listen({ port: config.port, host: config.host });
   if (seeded && sandbox)
     await seedDemoLine(deps, sandbox.control, { id: seeded.hubId, adminId: seeded.adminId });

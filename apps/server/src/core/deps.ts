@@ -19,7 +19,7 @@ export interface Deps {
   google: GoogleSignIn | undefined;
   jobs: {
     sendMail: JobDefinition<Mail>;
-    processLineEvents: JobDefinition<{ ids: string[] }>;
+    processLineEvents: JobDefinition<Record<string, never>>;
     importFriends: JobDefinition<ImportFriends>;
     slackPost: JobDefinition<SlackPost>;
   };

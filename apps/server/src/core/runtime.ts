@@ -57,7 +57,10 @@ function readVersion(webDist: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
 }
 
-/** Every job this build knows; a worker process works them all. */
-export function allJobs(deps: Deps): AnyJob[] {
-  return Object.values(deps.jobs);
+/** A worker process: works every job this build knows, and schedules the sweeps. */
+export async function startWorkers(deps: Deps) {
+  const jobs: AnyJob[] = Object.values(deps.jobs);
+  await deps.queue.work(jobs);
+  // Webhook events stored by a process that stopped before waking the workers.
+  await deps.queue.schedule(deps.jobs.processLineEvents, '* * * * *', {});
 }

@@ -13,7 +13,7 @@ import { loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import type { Deps } from '../core/deps.ts';
 import { sandboxPort } from '../core/line/sandbox-port.ts';
-import { allJobs, createDeps } from '../core/runtime.ts';
+import { createDeps, startWorkers } from '../core/runtime.ts';
 import { addMember, createHub } from '../modules/hubs/create-hub.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { databaseUrl, POSTGRES_ADMIN_URL } from './postgres-url.ts';
@@ -84,7 +84,7 @@ export async function startTestApp(
   const deps = await createDeps(config, quiet, await freshDatabase(), lineSandbox);
   const app = await buildApp(deps);
   if (sandbox) await app.listen({ port, host: '127.0.0.1' });
-  await deps.queue.work(allJobs(deps));
+  await startWorkers(deps);
   return {
     app,
     deps,

@@ -12,7 +12,10 @@ export interface JobDefinition<T> {
 export type AnyJob = JobDefinition<never>;
 
 export interface Queue {
-  send<T extends object>(job: JobDefinition<T>, data: T): Promise<void>;
+  /** Enqueues; `delaySeconds` holds the job back (retries with backoff). */
+  send<T extends object>(job: JobDefinition<T>, data: T, options?: { delaySeconds?: number }): Promise<void>;
+  /** Runs the job on a cron schedule (one instance per schedule across all workers). */
+  schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** Starts workers for these jobs (worker role only). */
   work(jobs: readonly AnyJob[]): Promise<void>;
   stop(): Promise<void>;
@@ -38,9 +41,13 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
   }
 
   return {
-    async send(job, data) {
+    async send(job, data, options = {}) {
       await ensureQueue(job);
-      await boss.send(job.name, data);
+      await boss.send(job.name, data, options.delaySeconds ? { startAfter: options.delaySeconds } : {});
+    },
+    async schedule(job, cron, data) {
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, data);
     },
     async work(jobs) {
       for (const job of jobs) {

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
+import { cachedAccounts, coalesced } from './intake-helpers.ts';
 import { receiveLineWebhook } from './receive-line-webhook.ts';
 
 /** LINE's webhook: keeps the raw body (the signature covers its exact bytes). LINE caps bodies well below 2 MB. */
 export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const account = cachedAccounts(deps);
+  const wakeWorkers = coalesced(
+    () => deps.queue.send(deps.jobs.processLineEvents, {}),
+    (error) =>
+      app.log.error(
+        { err: error },
+        'could not queue webhook processing; the minute sweep will take the events',
+      ),
+  );
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 },
@@ -13,14 +24,17 @@ export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     '/webhooks/line/:accountId',
     { config: { permission: 'public' } },
     async (request, reply) => {
+      const { accountId } = request.params;
       const signature = request.headers['x-line-signature'];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const found = z.uuid().safeParse(accountId).success ? await account(accountId) : undefined;
       const outcome = await receiveLineWebhook(
-        deps,
-        request.params.accountId,
+        deps.db,
+        found,
         raw,
         typeof signature === 'string' ? signature : undefined,
       );
+      if (outcome.pending > 0) wakeWorkers();
       return reply.status(outcome.status).send(outcome.body);
     },
   );

@@ -1,42 +1,64 @@
 import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
 import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
+import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
 import { handleLineEvent } from './handlers/handle-line-event.ts';
-import { markAttemptFailed, markProcessed, pendingEvents } from './webhook-events.repository.ts';
+import { claimPending, markAttemptFailed, markProcessed } from './webhook-events.repository.ts';
 
 const ATTEMPTS = 5;
+const BATCH = 100;
+const LEASE_SECONDS = 120;
+/** Bounds one run; whatever is left is taken by the next kick or the minute's sweep. */
+const ROUNDS = 50;
+
+/** Seconds before attempt n+1: 2, 4, 8, 16. */
+export function retryDelaySeconds(attempts: number) {
+  return 2 ** Math.max(1, attempts);
+}
 
 /**
- * Processes stored events in the order LINE says they happened. Handlers are idempotent, so a
- * retried job (or two copies of one) does no harm. A failure is recorded on the event with its
- * reason and the job is retried; after the last attempt the event ends `failed`, shown in the
- * account's webhook health — never silently dropped.
+ * Drains pending webhook events: claims them in batches and applies each with its idempotent
+ * handler. A failure is recorded on the event with its reason and retried after a backoff (a
+ * delayed run is queued for it); after the last attempt the event ends `failed`, shown in the
+ * account's webhook health — never silently dropped. Kicked after intake, and run every minute
+ * as a sweep, so events stored by a process that died before kicking are processed too.
  */
 export function processLineEventsJob(
   deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue'>,
-): JobDefinition<{ ids: string[] }> {
-  return {
+): JobDefinition<Record<string, never>> {
+  const job: JobDefinition<Record<string, never>> = {
     name: 'line.webhook.process',
-    retryLimit: ATTEMPTS - 1,
-    async handle({ ids }) {
-      let failure: unknown;
-      for (const event of await pendingEvents(deps.db, ids)) {
-        const account = await getAccountForWebhook(deps.db, event.lineAccountId);
-        if (!account) continue;
-        try {
-          await handleLineEvent(deps, account, event);
-          await markProcessed(deps.db, event.id);
-        } catch (error) {
-          failure = error;
-          await markAttemptFailed(
-            deps.db,
-            event.id,
-            error instanceof Error ? error.message : String(error),
-            event.attempts + 1 >= ATTEMPTS,
-          );
+    retryLimit: 2,
+    async handle() {
+      const accounts = new Map<string, LineAccountRow | undefined>();
+      let retryIn: number | undefined;
+      for (let round = 0; round < ROUNDS; round++) {
+        const batch = await claimPending(deps.db, BATCH, LEASE_SECONDS);
+        for (const event of batch) {
+          if (!accounts.has(event.lineAccountId))
+            accounts.set(event.lineAccountId, await getAccountForWebhook(deps.db, event.lineAccountId));
+          const account = accounts.get(event.lineAccountId);
+          if (!account) continue;
+          try {
+            await handleLineEvent(deps, account, event);
+            await markProcessed(deps.db, event.id);
+          } catch (error) {
+            const final = event.attempts + 1 >= ATTEMPTS;
+            const delay = retryDelaySeconds(event.attempts + 1);
+            await markAttemptFailed(
+              deps.db,
+              event.id,
+              error instanceof Error ? error.message : String(error),
+              final,
+              new Date(Date.now() + delay * 1000),
+            );
+            if (!final) retryIn = Math.min(retryIn ?? delay, delay);
+          }
         }
+        if (batch.length < BATCH) break;
       }
-      if (failure) throw failure;
+      if (retryIn !== undefined) await deps.queue.send(job, {}, { delaySeconds: retryIn });
     },
   };
+  return job;
 }

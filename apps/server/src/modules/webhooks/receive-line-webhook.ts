@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Deps } from '../../core/deps.ts';
-import { getAccountForWebhook, recordSignatureFailure } from '../line-accounts/line-accounts.repository.ts';
+import type { Db } from '../../core/db/client.ts';
+import { recordSignatureFailure } from '../line-accounts/line-accounts.repository.ts';
+import type { IntakeAccount } from './intake-helpers.ts';
 import { lineSignatureValid } from './line-signature.ts';
 import { storeEvents } from './webhook-events.repository.ts';
 
@@ -15,36 +16,34 @@ const callbackSchema = z.object({
   ),
 });
 
-export type WebhookOutcome = { status: 200 | 400 | 401 | 404; body: { message?: string } };
+export type WebhookOutcome = { status: 200 | 400 | 401 | 404; body: { message?: string }; pending: number };
 
 /**
- * Verify, record, enqueue, acknowledge (DESIGN.md §3.5). The signature is checked on the raw
- * bytes before anything else; a refusal stores nothing but counts in the account's health.
+ * Verify, record, acknowledge (DESIGN.md §3.5). The signature is checked on the raw bytes before
+ * anything else; a refusal stores nothing but counts in the account's health. The caller wakes
+ * the workers when events are pending.
  */
 export async function receiveLineWebhook(
-  deps: Deps,
-  accountId: string,
+  db: Db,
+  found: IntakeAccount | undefined,
   raw: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const account = z.uuid().safeParse(accountId).success
-    ? await getAccountForWebhook(deps.db, accountId)
-    : undefined;
-  if (!account) return { status: 404, body: { message: 'Not found' } };
-  const signed = lineSignatureValid(raw, deps.secrets.open(account.channelSecret), signature);
-  if (!signed && account.options.validateWebhookSignature) {
-    await recordSignatureFailure(deps.db, account.id);
-    return { status: 401, body: { message: 'Invalid signature' } };
+  if (!found) return { status: 404, body: { message: 'Not found' }, pending: 0 };
+  const { account, channelSecret } = found;
+  if (!lineSignatureValid(raw, channelSecret, signature) && account.options.validateWebhookSignature) {
+    await recordSignatureFailure(db, account.id);
+    return { status: 401, body: { message: 'Invalid signature' }, pending: 0 };
   }
   let parsed: z.infer<typeof callbackSchema>;
   try {
     parsed = callbackSchema.parse(JSON.parse(raw.toString('utf8')));
   } catch {
-    return { status: 400, body: { message: 'Invalid webhook body' } };
+    return { status: 400, body: { message: 'Invalid webhook body' }, pending: 0 };
   }
-  if (parsed.events.length === 0) return { status: 200, body: {} };
-  const ids = await storeEvents(
-    deps.db,
+  if (parsed.events.length === 0) return { status: 200, body: {}, pending: 0 };
+  const pending = await storeEvents(
+    db,
     account,
     parsed.events.map((event) => ({
       webhookEventId: event.webhookEventId,
@@ -53,6 +52,5 @@ export async function receiveLineWebhook(
       payload: event,
     })),
   );
-  if (ids.length > 0) await deps.queue.send(deps.jobs.processLineEvents, { ids });
-  return { status: 200, body: {} };
+  return { status: 200, body: {}, pending };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 
@@ -24,12 +25,17 @@ export const webhookEvents = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /**
+     * A worker's claim: pending events whose lease is unset or past are free to take. It is also
+     * how a failed attempt waits out its backoff before the next one.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('webhook_events_account_event_key').on(table.lineAccountId, table.webhookEventId),
     index('webhook_events_account_received_idx').on(table.lineAccountId, table.receivedAt),
-    index('webhook_events_status_idx').on(table.status),
+    index('webhook_events_pending_idx').on(table.occurredAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
