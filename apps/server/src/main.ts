@@ -58,7 +58,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Hubline (${config.role}) is ready on ${where}.`];
   if (app) lines.push(`Console: ${config.publicUrl}`);
-  if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} (the demo's LINE friends live here)`);
+  if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} — chat as a LINE friend at ${sandbox.url}/phone`);
   if (seeded) {
     lines.push('Demo hub created. Sign in with:');
     lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);
