@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEB_NAMESPACES } from './index';
 
 /**
  * DESIGN.md §3.9: the en, ja and zh-TW catalogs are complete, and every key is used. A key counts
