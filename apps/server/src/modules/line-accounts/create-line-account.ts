@@ -51,6 +51,8 @@ export async function createLineAccount(
     name: verified.bot.displayName,
     icon: verified.bot.pictureUrl,
     description: input.description,
+    // A new channel starts on the hub's plan (the card shows it; billing changes it later).
+    plan: hub.subscription,
     options: { ...DEFAULT_LINE_ACCOUNT_OPTIONS, ...input.options },
     updatedBy: userId,
   });
