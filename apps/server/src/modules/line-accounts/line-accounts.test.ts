@@ -63,6 +63,7 @@ describe('connecting a LINE account', () => {
         description: 'Our café',
         platform: 'sandbox',
         seq: 1,
+        plan: 'trial',
       }),
     ]);
     expect(list.body).not.toContain(channel.channelSecret);
