@@ -14,6 +14,7 @@ import type { Deps } from './core/deps.ts';
 import { registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
 import { memberRoutes } from './modules/hubs/members.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     newsRoutes,
     outboxRoutes,
     memberRoutes,
+    crmRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,

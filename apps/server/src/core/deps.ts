@@ -1,4 +1,5 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { ImportFriends } from '../modules/line-accounts/import-friends.job.ts';
 import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
@@ -14,6 +15,8 @@ export interface Deps {
   db: Db;
   queue: Queue;
   mailer: Mailer;
+  /** The CRM every feature talks to (the built-in one; the HubSpot connector will route per hub). */
+  crm: CrmPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;

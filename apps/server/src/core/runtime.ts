@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { builtInCrm } from '../modules/crm/builtin/builtin-crm.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
@@ -35,6 +36,7 @@ export async function createDeps(
     db: db.db,
     queue,
     mailer,
+    crm: builtInCrm(db.db),
     secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {

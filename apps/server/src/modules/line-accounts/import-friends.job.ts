@@ -18,7 +18,7 @@ export interface ImportFriends {
  * each with its profile. Re-running is harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue'> & { sendMail: Deps['jobs']['sendMail'] },
+  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'> & { sendMail: Deps['jobs']['sendMail'] },
 ): JobDefinition<ImportFriends> {
   return {
     name: 'line.friends.import',

@@ -79,6 +79,8 @@ export const lineUsers = pgTable(
     /** Set when the user blocks (unfollows) the account; "blocked" is derived from it. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The CRM contact this friend is (built-in contact id or HubSpot's), once matched or created. */
+    contactId: text('contact_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

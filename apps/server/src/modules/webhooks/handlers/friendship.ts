@@ -3,6 +3,7 @@ import { lineStatus, messagingClients } from '../../../core/line/line-clients.ts
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+import { linkContact } from './link-contact.ts';
 
 /** A follow makes (or unblocks) a friend and reads their LINE profile. */
 export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
@@ -24,6 +25,7 @@ export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event
       // Events may arrive out of order: an older follow must not undo a newer block.
       setWhere: sql`coalesce(${lineUsers.blockedAt}, 'epoch') <= ${event.occurredAt}`,
     });
+  await linkContact(deps, account, userId, profile.displayName);
 }
 
 /** An unfollow is a block: the friend stays, with `blockedAt`. */

@@ -4,7 +4,7 @@ import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { onFollow, onUnfollow } from './friendship.ts';
 import { onMessage, onUnsend } from './messages.ts';
 
-export type HandlerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue'>;
+export type HandlerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>;
 
 /**
  * One event's effect. Events whose effects belong to features not built yet (postback, beacon,

@@ -1,0 +1,95 @@
+import {
+  contactResponseSchema,
+  contactSchema,
+  contactSearchRequestSchema,
+  contactsPageSchema,
+  contactWriteSchema,
+  createPropertyRequestSchema,
+  okSchema,
+  ownersResponseSchema,
+  propertiesResponseSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess } from '../../core/auth/guard.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { translate } from '../../core/i18n/translate.ts';
+
+const contacts = { permission: 'permissionInbox' } as const;
+const contactParams = z.object({ hubId: z.string(), id: z.uuid() });
+
+/** Reference reads of core.md §7 (/properties, /owners) and contacts, through the CRM port. */
+export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { crm } = deps;
+  const hubOf = (request: Parameters<typeof requireAccess>[0]) => requireAccess(request).hub.id;
+
+  app.get(
+    '/api/:hubId/properties',
+    { config: { permission: 'session' }, schema: { response: { 200: propertiesResponseSchema } } },
+    async (request) => ({
+      items: await crm.listProperties(hubOf(request)),
+    }),
+  );
+
+  // Defining a property changes every contact's shape: an account-level decision.
+  app.post(
+    '/api/:hubId/properties',
+    {
+      config: { permission: 'permissionAccount' },
+      schema: { body: createPropertyRequestSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await crm.createProperty(hubOf(request), request.body);
+      return { msg: translate(request.lang, 'crm.propertyCreated', { property: request.body.label }) };
+    },
+  );
+
+  app.get(
+    '/api/:hubId/owners',
+    { config: { permission: 'session' }, schema: { response: { 200: ownersResponseSchema } } },
+    async (request) => ({
+      items: await crm.listOwners(hubOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/:hubId/contacts/search',
+    { config: contacts, schema: { body: contactSearchRequestSchema, response: { 200: contactsPageSchema } } },
+    async (request) => crm.searchContacts(hubOf(request), request.body),
+  );
+
+  app.get(
+    '/api/:hubId/contacts/:id',
+    { config: contacts, schema: { params: contactParams, response: { 200: contactSchema } } },
+    async (request) => {
+      const contact = await crm.getContact(hubOf(request), request.params.id);
+      if (!contact) throw new AppError('error.notFound');
+      return contact;
+    },
+  );
+
+  app.post(
+    '/api/:hubId/contacts',
+    { config: contacts, schema: { body: contactWriteSchema, response: { 200: contactResponseSchema } } },
+    async (request) => ({
+      msg: translate(request.lang, 'crm.contactCreated'),
+      contact: await crm.createContact(hubOf(request), request.body.properties),
+    }),
+  );
+
+  app.patch(
+    '/api/:hubId/contacts/:id',
+    {
+      config: contacts,
+      schema: { params: contactParams, body: contactWriteSchema, response: { 200: contactResponseSchema } },
+    },
+    async (request) => {
+      const contact = await crm.updateContact(hubOf(request), request.params.id, request.body.properties);
+      if (!contact) throw new AppError('error.notFound');
+      return { msg: translate(request.lang, 'crm.contactUpdated'), contact };
+    },
+  );
+};
