@@ -17,12 +17,28 @@ export const PROPERTY_TYPES = ['text', 'number', 'date', 'enumeration', 'boolean
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** Contact properties every CRM has (HubSpot's names). */
-export const BUILT_IN_CONTACT_PROPERTIES = ['firstname', 'lastname', 'email', 'phone', 'mobilephone', 'lifecyclestage', 'hubspot_owner_id'] as const;
+export const BUILT_IN_CONTACT_PROPERTIES = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'mobilephone',
+  'lifecyclestage',
+  'hubspot_owner_id',
+] as const;
 
 /** The contact property holding a friend's LINE user id for the account with property sequence `seq`. */
 export function lineUserIdProperty(seq: number) {
   return `line_user_id_${seq}`;
 }
 
-export const FILTER_OPERATORS = ['EQ', 'NEQ', 'CONTAINS_TOKEN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'GT', 'LT'] as const;
+export const FILTER_OPERATORS = [
+  'EQ',
+  'NEQ',
+  'CONTAINS_TOKEN',
+  'HAS_PROPERTY',
+  'NOT_HAS_PROPERTY',
+  'GT',
+  'LT',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];

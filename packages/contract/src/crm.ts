@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FILTER_OPERATORS, PROPERTY_TYPES } from './crm-constants.ts';
 
-export const propertyOptionSchema = z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(100) });
+export const propertyOptionSchema = z.object({
+  value: z.string().min(1).max(100),
+  label: z.string().min(1).max(100),
+});
 export const crmPropertySchema = z.object({
   name: z.string(),
   label: z.string(),
@@ -19,7 +22,12 @@ export const createPropertyRequestSchema = z.object({
   options: z.array(propertyOptionSchema).max(200).default([]),
 });
 
-export const ownerSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export const ownerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export const ownersResponseSchema = z.object({ items: z.array(ownerSchema) });
 
 /** A contact as both CRMs expose it: HubSpot's shape, properties as strings (null when unset). */
@@ -42,10 +50,27 @@ export const contactSearchRequestSchema = z.object({
   query: z.string().trim().max(200).default(''),
   filters: z.array(filterSchema).max(10).default([]),
   page: z.number().int().min(0).default(0),
-  limit: z.number().int().refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' }).default(25),
+  limit: z
+    .number()
+    .int()
+    .refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' })
+    .default(25),
 });
-export const contactsPageSchema = z.object({ items: z.array(contactSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const contactsPageSchema = z.object({
+  items: z.array(contactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
 
-export const contactWriteSchema = z.object({ properties: z.record(z.string(), z.string().max(5000).nullable()) });
+export const contactWriteSchema = z.object({
+  properties: z.record(z.string(), z.string().max(5000).nullable()),
+});
 export const contactResponseSchema = z.object({ msg: z.string(), contact: contactSchema });
+
+export const importResultSchema = z.object({
+  msg: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});

@@ -33,6 +33,8 @@ export const ERRORS = {
   'crm.error.invalidValue': 400,
   'crm.error.unknownProperty': 400,
   'crm.error.duplicateProperty': 409,
+  'file.invalidCsv': 400,
+  'crm.error.importRows': 400,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

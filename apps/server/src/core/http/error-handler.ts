@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { ErrorBody } from '@hubline/contract';
+import { type ErrorBody, serverMessages } from '@hubline/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../auth/cookies.ts';
@@ -19,8 +19,12 @@ function fieldMessage(
 export function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const body: ErrorBody = { msg: translate(request.lang, error.code, error.params), code: error.code };
   if (error.fields) {
+    // A field's text is a catalogue key, or a message the service already translated with its parameters.
     body.fields = Object.fromEntries(
-      Object.entries(error.fields).map(([field, key]) => [field, fieldMessage(request, key)]),
+      Object.entries(error.fields).map(([field, text]) => [
+        field,
+        text in serverMessages.en ? translate(request.lang, text) : text,
+      ]),
     );
   }
   if (error.status === 401) {

@@ -33,4 +33,15 @@ export interface CrmPort {
   ): Promise<Contact | undefined>;
   /** The contact whose `property` equals `value` exactly (oldest first when several). */
   findContactBy(hubId: string, property: string, value: string): Promise<Contact | undefined>;
+  /** Every contact of the hub, a batch at a time (export). */
+  eachContact(hubId: string, batchSize: number): AsyncIterable<Contact[]>;
+  /**
+   * Creates or updates many contacts at once, all or nothing: a row with an `id` updates that
+   * contact, a row whose email matches an existing contact updates it, any other row creates one.
+   * Rows are checked by the caller.
+   */
+  importContacts(
+    hubId: string,
+    rows: Record<string, string | null>[],
+  ): Promise<{ created: number; updated: number }>;
 }

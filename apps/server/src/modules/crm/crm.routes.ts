@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type {} from '@fastify/multipart';
 import {
   contactResponseSchema,
   contactSchema,
@@ -5,6 +7,7 @@ import {
   contactsPageSchema,
   contactWriteSchema,
   createPropertyRequestSchema,
+  importResultSchema,
   okSchema,
   ownersResponseSchema,
   propertiesResponseSchema,
@@ -16,9 +19,11 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;
 const contactParams = z.object({ hubId: z.string(), id: z.uuid() });
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Reference reads of core.md §7 (/properties, /owners) and contacts, through the CRM port. */
 export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
@@ -59,6 +64,37 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
     '/api/:hubId/contacts/search',
     { config: contacts, schema: { body: contactSearchRequestSchema, response: { 200: contactsPageSchema } } },
     async (request) => crm.searchContacts(hubOf(request), request.body),
+  );
+
+  app.get('/api/:hubId/contacts/export', { config: contacts }, async (request, reply) => {
+    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Contacts-${stamp}.csv"`);
+    return reply.send(Readable.from(contactsCsv(crm, hubOf(request), request.lang)));
+  });
+
+  app.post(
+    '/api/:hubId/contacts/import',
+    { config: contacts, schema: { response: { 200: importResultSchema } } },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!part) throw new AppError('file.missing');
+      const data = await part.toBuffer().catch(() => {
+        throw new AppError('file.tooLarge', { max: '10 MB' });
+      });
+      let csv: string;
+      try {
+        csv = new TextDecoder('utf-8', { fatal: true }).decode(data);
+      } catch {
+        throw new AppError('file.invalidCsv');
+      }
+      const result = await importContactsCsv(crm, hubOf(request), csv, request.lang);
+      return {
+        msg: translate(request.lang, 'crm.imported', { created: result.created, updated: result.updated }),
+        ...result,
+      };
+    },
   );
 
   app.get(

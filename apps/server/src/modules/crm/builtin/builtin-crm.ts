@@ -1,5 +1,5 @@
 import type { Contact, CrmProperty } from '@hubline/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { memberships } from '../../hubs/hubs.schema.ts';
@@ -9,6 +9,7 @@ import type { CrmPort } from '../crm.port.ts';
 import { BUILT_IN_PROPERTIES, lineUserIdProperties, propertyProblem } from '../properties.ts';
 import { whereContacts } from './contacts-query.ts';
 import { type CrmContactRow, crmContacts, crmProperties } from './crm.schema.ts';
+import { importRows } from './import-rows.ts';
 
 function toContact(row: CrmContactRow): Contact {
   return {
@@ -64,6 +65,21 @@ export function builtInCrm(db: Db): CrmPort {
 
   return {
     listProperties,
+    async *eachContact(hubId, batchSize) {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(crmContacts)
+          .where(and(eq(crmContacts.hubId, hubId), after ? gt(crmContacts.id, after) : undefined))
+          .orderBy(asc(crmContacts.id))
+          .limit(batchSize);
+        if (rows.length === 0) return;
+        yield rows.map(toContact);
+        after = rows[rows.length - 1]?.id;
+      }
+    },
+    importContacts: (hubId, rows) => importRows(db, hubId, rows),
     async createProperty(hubId, property) {
       if ((await listProperties(hubId)).some((existing) => existing.name === property.name)) {
         throw new AppError('crm.error.duplicateProperty', { property: property.name });
