@@ -14,7 +14,11 @@ import type { Deps } from './core/deps.ts';
 import { registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { crmCompanyRoutes } from './modules/crm/crm-companies.routes.ts';
+import { crmListRoutes } from './modules/crm/crm-lists.routes.ts';
+import { crmWorkflowRoutes } from './modules/crm/crm-workflows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
 import { memberRoutes } from './modules/hubs/members.routes.ts';
@@ -65,6 +69,10 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     outboxRoutes,
     memberRoutes,
     crmRoutes,
+    crmListRoutes,
+    crmCompanyRoutes,
+    crmWorkflowRoutes,
+    chatCompanyRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,

@@ -42,3 +42,6 @@ export const FILTER_OPERATORS = [
   'LT',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const LIST_KINDS = ['static', 'filter'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];

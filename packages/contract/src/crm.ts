@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { FILTER_OPERATORS, PROPERTY_TYPES } from './crm-constants.ts';
 
+/** A CRM record id: a UUID in the built-in CRM, a number string in HubSpot. */
+export const crmIdSchema = z.string().min(1).max(64);
+
 export const propertyOptionSchema = z.object({
   value: z.string().min(1).max(100),
   label: z.string().min(1).max(100),
@@ -15,7 +18,11 @@ export const crmPropertySchema = z.object({
 export type CrmProperty = z.infer<typeof crmPropertySchema>;
 export const propertiesResponseSchema = z.object({ items: z.array(crmPropertySchema) });
 
+export const CRM_OBJECTS = ['contacts', 'companies'] as const;
+export const propertiesQuerySchema = z.object({ object: z.enum(CRM_OBJECTS).default('contacts') });
+
 export const createPropertyRequestSchema = z.object({
+  object: z.enum(CRM_OBJECTS).default('contacts'),
   name: z.string().regex(/^[a-z][a-z0-9_]{0,59}$/, { error: 'validation.propertyName' }),
   label: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.tooLong' }),
   type: z.enum(PROPERTY_TYPES),
@@ -74,3 +81,6 @@ export const importResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
 });
+
+/** Merge two contacts: the merged one's values fill the primary's gaps, then it is gone. */
+export const mergeContactsRequestSchema = z.object({ primaryId: crmIdSchema, mergedId: crmIdSchema });

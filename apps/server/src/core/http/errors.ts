@@ -14,3 +14,9 @@ export class AppError extends Error {
     this.status = ERRORS[code];
   }
 }
+
+/** The value, or a 404 when the hub has no such thing (another hub's ids are "not found" too). */
+export function orNotFound<T>(value: T | undefined | false): T {
+  if (value === undefined || value === false) throw new AppError('error.notFound');
+  return value;
+}

@@ -9,9 +9,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The hub's contacts as CSV: an `id` column, then every property; a BOM for Excel when Japanese (core.md §9). */
 export async function* contactsCsv(crm: CrmPort, hubId: string, lang: Language): AsyncGenerator<string> {
-  const names = (await crm.listProperties(hubId)).map((property) => property.name);
+  const names = (await crm.properties.list(hubId)).map((property) => property.name);
   yield `${lang === 'ja' ? '\uFEFF' : ''}${csvLine(['id', ...names])}\r\n`;
-  for await (const batch of crm.eachContact(hubId, 1000)) {
+  for await (const batch of crm.contacts.each(hubId, 1000)) {
     yield batch
       .map(
         (contact) => `${csvLine([contact.id, ...names.map((name) => contact.properties[name] ?? '')])}\r\n`,
@@ -34,7 +34,7 @@ export async function importContactsCsv(crm: CrmPort, hubId: string, text: strin
   }
   const [header, ...body] = rows;
   if (!header || header.some((name) => name.trim() === '')) throw new AppError('file.invalidCsv');
-  const definitions = await crm.listProperties(hubId);
+  const definitions = await crm.properties.list(hubId);
   const unknown = header.find(
     (name) => name !== 'id' && !definitions.some((definition) => definition.name === name),
   );
@@ -59,5 +59,5 @@ export async function importContactsCsv(crm: CrmPort, hubId: string, text: strin
   });
   const refused = Object.keys(fields).length;
   if (refused > 0) throw new AppError('crm.error.importRows', { count: refused }, fields);
-  return crm.importContacts(hubId, records);
+  return crm.contacts.import(hubId, records);
 }

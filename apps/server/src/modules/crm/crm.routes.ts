@@ -8,8 +8,10 @@ import {
   contactWriteSchema,
   createPropertyRequestSchema,
   importResultSchema,
+  mergeContactsRequestSchema,
   okSchema,
   ownersResponseSchema,
+  propertiesQuerySchema,
   propertiesResponseSchema,
 } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,12 +19,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;
-const contactParams = z.object({ hubId: z.string(), id: z.uuid() });
+const contactParams = z.object({ hubId: z.string(), id: z.string() });
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Reference reads of core.md §7 (/properties, /owners) and contacts, through the CRM port. */
@@ -33,9 +35,12 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
 
   app.get(
     '/api/:hubId/properties',
-    { config: { permission: 'session' }, schema: { response: { 200: propertiesResponseSchema } } },
+    {
+      config: { permission: 'session' },
+      schema: { querystring: propertiesQuerySchema, response: { 200: propertiesResponseSchema } },
+    },
     async (request) => ({
-      items: await crm.listProperties(hubOf(request)),
+      items: await crm.properties.list(hubOf(request), request.query.object),
     }),
   );
 
@@ -47,7 +52,8 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
       schema: { body: createPropertyRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await crm.createProperty(hubOf(request), request.body);
+      const { object, ...property } = request.body;
+      await crm.properties.create(hubOf(request), object, property);
       return { msg: translate(request.lang, 'crm.propertyCreated', { property: request.body.label }) };
     },
   );
@@ -56,14 +62,14 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
     '/api/:hubId/owners',
     { config: { permission: 'session' }, schema: { response: { 200: ownersResponseSchema } } },
     async (request) => ({
-      items: await crm.listOwners(hubOf(request)),
+      items: await crm.owners.list(hubOf(request)),
     }),
   );
 
   app.post(
     '/api/:hubId/contacts/search',
     { config: contacts, schema: { body: contactSearchRequestSchema, response: { 200: contactsPageSchema } } },
-    async (request) => crm.searchContacts(hubOf(request), request.body),
+    async (request) => crm.contacts.search(hubOf(request), request.body),
   );
 
   app.get('/api/:hubId/contacts/export', { config: contacts }, async (request, reply) => {
@@ -101,9 +107,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
     '/api/:hubId/contacts/:id',
     { config: contacts, schema: { params: contactParams, response: { 200: contactSchema } } },
     async (request) => {
-      const contact = await crm.getContact(hubOf(request), request.params.id);
-      if (!contact) throw new AppError('error.notFound');
-      return contact;
+      return orNotFound(await crm.contacts.get(hubOf(request), request.params.id));
     },
   );
 
@@ -112,7 +116,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
     { config: contacts, schema: { body: contactWriteSchema, response: { 200: contactResponseSchema } } },
     async (request) => ({
       msg: translate(request.lang, 'crm.contactCreated'),
-      contact: await crm.createContact(hubOf(request), request.body.properties),
+      contact: await crm.contacts.create(hubOf(request), request.body.properties),
     }),
   );
 
@@ -123,9 +127,24 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
       schema: { params: contactParams, body: contactWriteSchema, response: { 200: contactResponseSchema } },
     },
     async (request) => {
-      const contact = await crm.updateContact(hubOf(request), request.params.id, request.body.properties);
-      if (!contact) throw new AppError('error.notFound');
+      const contact = orNotFound(
+        await crm.contacts.update(hubOf(request), request.params.id, request.body.properties),
+      );
       return { msg: translate(request.lang, 'crm.contactUpdated'), contact };
+    },
+  );
+
+  app.post(
+    '/api/:hubId/contacts/merge',
+    {
+      config: contacts,
+      schema: { body: mergeContactsRequestSchema, response: { 200: contactResponseSchema } },
+    },
+    async (request) => {
+      const { primaryId, mergedId } = request.body;
+      if (primaryId === mergedId) throw new AppError('crm.error.sameContact');
+      const contact = orNotFound(await crm.contacts.merge(hubOf(request), primaryId, mergedId));
+      return { msg: translate(request.lang, 'crm.contactsMerged'), contact };
     },
   );
 };

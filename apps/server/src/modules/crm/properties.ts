@@ -17,6 +17,17 @@ export const BUILT_IN_PROPERTIES: CrmProperty[] = [
   { name: 'hubspot_owner_id', label: 'Contact owner', type: 'text', options: [], builtIn: true },
 ];
 
+/** The company properties every hub has (HubSpot's names). */
+export const BUILT_IN_COMPANY_PROPERTIES: CrmProperty[] = [
+  { name: 'name', label: 'Company name', type: 'text', options: [], builtIn: true },
+  { name: 'domain', label: 'Company domain name', type: 'text', options: [], builtIn: true },
+  { name: 'phone', label: 'Phone number', type: 'text', options: [], builtIn: true },
+  { name: 'city', label: 'City', type: 'text', options: [], builtIn: true },
+  { name: 'country', label: 'Country/Region', type: 'text', options: [], builtIn: true },
+  { name: 'industry', label: 'Industry', type: 'text', options: [], builtIn: true },
+  { name: 'description', label: 'Description', type: 'text', options: [], builtIn: true },
+];
+
 /** One `LINE User ID _n` property per connected LINE account, by its property sequence. */
 export function lineUserIdProperties(seqs: number[]): CrmProperty[] {
   return seqs.map((seq) => ({
@@ -26,6 +37,11 @@ export function lineUserIdProperties(seqs: number[]): CrmProperty[] {
     options: [],
     builtIn: true,
   }));
+}
+
+/** The company property holding a LINE group's id for the account with property sequence `seq`. */
+export function lineGroupIdProperty(seq: number): Omit<CrmProperty, 'builtIn'> {
+  return { name: `line_group_id_${seq}`, label: `LINE Group ID _${seq}`, type: 'text', options: [] };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

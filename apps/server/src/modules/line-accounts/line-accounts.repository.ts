@@ -1,5 +1,6 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { isUuid } from '../../core/db/ids.ts';
 import { users } from '../users/users.schema.ts';
 import { type LineAccountRow, lineAccounts, lineUsers } from './line-accounts.schema.ts';
 
@@ -53,6 +54,7 @@ export async function listAccounts(db: Db, hubId: string, id?: string) {
 }
 
 export async function getAccount(db: Db, hubId: string, id: string): Promise<LineAccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(lineAccounts)

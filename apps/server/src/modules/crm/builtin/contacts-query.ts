@@ -4,7 +4,7 @@ import { crmContacts } from './crm.schema.ts';
 
 const SEARCHED = ['firstname', 'lastname', 'email', 'phone', 'mobilephone'];
 
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
