@@ -63,9 +63,9 @@ function onUnauthorized() {
   if (!pathname.startsWith('/auth/')) navigate(loginPath(`${pathname}${search}`));
 }
 
-/** The one fetch wrapper: same-origin cookies, CSRF and version headers, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' };
+/** Sends the request; answers the response when it is OK, else throws the server's ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept };
   if (__BUILD_ID__ !== 'dev') headers[APP_VERSION_HEADER] = __BUILD_ID__;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -86,15 +86,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw noResponse(0);
   }
 
-  if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
+  if (response.ok) return response;
   const payload: unknown = await response.json().catch(() => null);
   if (response.status === 440) window.location.reload();
   if (response.status === 401 && options.redirectOn401 !== false) onUnauthorized();
   if (!isErrorBody(payload)) throw noResponse(response.status);
   throw new ApiError(response.status, payload);
+}
+
+/** The one fetch wrapper: same-origin cookies, CSRF and version headers, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The file name of a Content-Disposition header (filename*= first), if it has one. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Not percent-encoded after all: fall back to the plain filename.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+/** A file answer (an export): its content and the file name the server gave it. */
+export async function apiDownload(
+  path: string,
+  query?: RequestOptions['query'],
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(path, { query }, '*/*');
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
 export const api = {
