@@ -48,3 +48,13 @@ export const CreateLineAccountPage = lazy(() =>
 export const LineAccountPage = lazy(() =>
   import('../features/line-accounts/pages/line-account-page').then((m) => ({ default: m.LineAccountPage })),
 );
+
+export const ContactsPage = lazy(() =>
+  import('../features/crm/pages/contacts-page').then((m) => ({ default: m.ContactsPage })),
+);
+export const ListsPage = lazy(() =>
+  import('../features/crm/pages/lists-page').then((m) => ({ default: m.ListsPage })),
+);
+export const ListPage = lazy(() =>
+  import('../features/crm/pages/list-page').then((m) => ({ default: m.ListPage })),
+);

@@ -24,16 +24,19 @@ describe('visibleMenu', () => {
       expected: {},
     },
     {
-      name: 'an agent with inbox and tags sees only Conversations with those two',
+      name: 'an agent with inbox and tags sees those two, and the contacts the inbox flag opens',
       who: member(false, { permissionInbox: true, permissionTags: true }),
       built: allBuilt,
-      expected: { 'menu.conversations': ['menu.inbox', 'menu.tags'] },
+      expected: { 'menu.conversations': ['menu.inbox', 'menu.tags'], 'menu.dataSources': ['menu.contacts'] },
     },
     {
-      name: 'the broadcasts flag also opens LINE notification messages',
+      name: 'the broadcasts flag also opens LINE notification messages and contact lists',
       who: member(false, { permissionBroadcasts: true }),
       built: allBuilt,
-      expected: { 'menu.marketing': ['menu.broadcasts', 'menu.notificationMessages'] },
+      expected: {
+        'menu.marketing': ['menu.broadcasts', 'menu.notificationMessages'],
+        'menu.dataSources': ['menu.lists'],
+      },
     },
     {
       name: 'an administrator with every flag sees every group',

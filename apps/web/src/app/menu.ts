@@ -53,6 +53,9 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { labelKey: 'menu.documents', path: 'ai/documents', permission: 'permissionAiDocuments', beta: true },
       { labelKey: 'menu.database', path: 'database', permission: 'permissionDatabase' },
+      // Built-in CRM screens: shown only while the built-in CRM is active once the HubSpot connector lands.
+      { labelKey: 'menu.contacts', path: 'contacts', permission: 'permissionInbox' },
+      { labelKey: 'menu.lists', path: 'lists', permission: 'permissionBroadcasts' },
     ],
   },
   {
@@ -65,7 +68,7 @@ export const MENU: readonly MenuGroup[] = [
  * Menu paths whose screen exists. No placeholder pages: an item shows only once its issue has
  * built the screen, and that issue adds its path here.
  */
-export const BUILT_PATHS: ReadonlySet<string> = new Set<string>(['line/accounts']);
+export const BUILT_PATHS: ReadonlySet<string> = new Set<string>(['line/accounts', 'contacts', 'lists']);
 
 /** Groups with only the items the user may open and that are built; empty groups are dropped. */
 export function visibleMenu(

@@ -8,10 +8,13 @@ import {
   AccountPage,
   AccountsPage,
   AuthLayout,
+  ContactsPage,
   CreateLineAccountPage,
   ForgotPage,
   LineAccountPage,
   LineAccountsPage,
+  ListPage,
+  ListsPage,
   LoginPage,
   MainLayout,
   OutboxPage,
@@ -88,6 +91,26 @@ export const routes: RouteObject[] = [
               },
               // The tab (default settings) and, for paged tabs, the page: core.md §2.
               { path: ':id/:tab?/:page?', element: <LineAccountPage /> },
+            ],
+          },
+          {
+            path: 'contacts',
+            element: (
+              <RequirePermission flag="permissionInbox">
+                <ContactsPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: 'lists',
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <ListsPage /> },
+              { path: ':id', element: <ListPage /> },
             ],
           },
           { path: '*', element: <ToNotFound /> },

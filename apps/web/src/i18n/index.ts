@@ -14,6 +14,7 @@ export const WEB_NAMESPACES = [
   'banner',
   'mail',
   'lineAccounts',
+  'crm',
 ] as const;
 
 const catalogs = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });

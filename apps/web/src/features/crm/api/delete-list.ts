@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import { getListsQueryOptions } from './get-lists';
+import { crmKeys } from './keys';
+
+export const deleteList = (hubId: string, id: string) =>
+  api.delete<{ msg: string }>(hubApi(hubId, `lists/${encodeURIComponent(id)}`));
+
+/** The deleted list leaves the page at once; its own queries are dropped, not refetched (404). */
+export const useDeleteList = (hubId: string) => {
+  const queryClient = useQueryClient();
+  const all = getListsQueryOptions(hubId);
+  return useMutation({
+    mutationFn: (id: string) => deleteList(hubId, id),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: crmKeys.list(hubId, id) });
+      queryClient.setQueryData(all.queryKey, (data) =>
+        data ? { items: data.items.filter((item) => item.id !== id) } : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: all.queryKey, exact: true });
+    },
+  });
+};

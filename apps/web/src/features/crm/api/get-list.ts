@@ -1,0 +1,12 @@
+import type { CrmList } from '@hubline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import { crmKeys } from './keys';
+
+export const getList = (hubId: string, id: string) =>
+  api.get<CrmList>(hubApi(hubId, `lists/${encodeURIComponent(id)}`));
+
+export const getListQueryOptions = (hubId: string, id: string) =>
+  queryOptions({ queryKey: crmKeys.list(hubId, id), queryFn: () => getList(hubId, id) });
+
+export const useList = (hubId: string, id: string) => useQuery(getListQueryOptions(hubId, id));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import type { ListMembersChange } from './add-list-members';
+import { crmKeys } from './keys';
+
+export const removeListMembers = (hubId: string, { listId, contactIds }: ListMembersChange) =>
+  api.post<{ msg: string; count: number }>(
+    hubApi(hubId, `lists/${encodeURIComponent(listId)}/members/remove`),
+    { contactIds },
+  );
+
+/** Static lists only: the contacts stay in the CRM, only their membership goes. */
+export const useRemoveListMembers = (hubId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ListMembersChange) => removeListMembers(hubId, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmKeys.lists(hubId) }),
+  });
+};

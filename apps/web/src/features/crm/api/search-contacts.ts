@@ -1,0 +1,26 @@
+import type { ContactsPage, CrmFilter } from '@hubline/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import { crmKeys } from './keys';
+
+export interface ContactSearch {
+  query: string;
+  filters: CrmFilter[];
+  /** Zero-based, as the server counts. */
+  page: number;
+  limit: number;
+}
+
+export const searchContacts = (hubId: string, search: ContactSearch) =>
+  api.post<ContactsPage>(hubApi(hubId, 'contacts/search'), search);
+
+export const searchContactsQueryOptions = (hubId: string, search: ContactSearch) =>
+  queryOptions({
+    queryKey: [...crmKeys.contacts(hubId), 'search', search],
+    queryFn: () => searchContacts(hubId, search),
+    // The table keeps the last page while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchContacts = (hubId: string, search: ContactSearch) =>
+  useQuery(searchContactsQueryOptions(hubId, search));

@@ -1,0 +1,159 @@
+import type { Contact, CrmProperty } from '@hubline/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, Divider, Drawer, IconButton, Tooltip, Typography } from '@mui/material';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFormatDate } from '../../../i18n/format';
+import { ErrorState } from '../../../ui/error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { useContact } from '../api/get-contact';
+import { useUpdateContact } from '../api/update-contact';
+import { changedProperties, contactName, draftOf, type Owner } from '../format';
+import { isReadOnlyProperty } from '../properties';
+import { PropertyFields } from './property-fields';
+import { useContactForm } from './use-contact-form';
+
+interface ContactDrawerProps {
+  contactId: string;
+  properties: readonly CrmProperty[];
+  owners: readonly Owner[];
+  onClose: () => void;
+}
+
+/** A contact's every property, editable except the LINE user ids; Save sends what changed. */
+export function ContactDrawer({ contactId, properties, owners, onClose }: ContactDrawerProps) {
+  const { t } = useTranslation('crm');
+  const { hubId = '' } = useParams();
+  const titleId = useId();
+  const contact = useContact(hubId, contactId);
+  const title = contact.data
+    ? (contactName(contact.data.properties) ?? t('table.noName'))
+    : t('drawer.title');
+
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 480 }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+        <Typography
+          id={titleId}
+          variant="h2"
+          component="h2"
+          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography>
+        <Tooltip title={t('drawer.close')}>
+          <IconButton onClick={onClose} aria-label={t('drawer.close')} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Divider />
+      {contact.isPending && <PageLoader />}
+      {contact.isError && (
+        <ErrorState message={contact.error.message} onRetry={() => void contact.refetch()} />
+      )}
+      {contact.isSuccess && (
+        // A save answers the new contact: the form starts again from what is stored.
+        <ContactForm
+          key={contact.data.updatedAt}
+          contact={contact.data}
+          properties={properties}
+          owners={owners}
+          onClose={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function ContactForm({
+  contact,
+  properties,
+  owners,
+  onClose,
+}: {
+  contact: Contact;
+  properties: readonly CrmProperty[];
+  owners: readonly Owner[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('crm');
+  const { hubId = '' } = useParams();
+  const format = useFormatDate();
+  const update = useUpdateContact(hubId);
+  const { values, errors, formError, onChange, validate } = useContactForm(
+    draftOf(contact.properties),
+    update.error,
+  );
+  const editable = properties.filter((property) => !isReadOnlyProperty(property.name));
+  const line = properties.filter((property) => isReadOnlyProperty(property.name));
+  const changes = changedProperties(
+    contact.properties,
+    Object.fromEntries(editable.map((property) => [property.name, values[property.name] ?? ''])),
+  );
+  const dirty = Object.keys(changes).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dirty && validate()) update.mutate({ id: contact.id, properties: changes });
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {t('drawer.dates', {
+            created: format.dateTime(contact.createdAt),
+            updated: format.dateTime(contact.updatedAt),
+          })}
+        </Typography>
+        <PropertyFields
+          properties={editable}
+          values={values}
+          owners={owners}
+          errors={errors}
+          onChange={onChange}
+        />
+        {line.length > 0 && (
+          <>
+            <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 2 }}>
+              {t('drawer.line')}
+            </Typography>
+            <PropertyFields properties={line} values={values} owners={owners} onChange={onChange} />
+          </>
+        )}
+      </Box>
+      <Divider />
+      <Box sx={{ px: 3, py: 2 }}>
+        {formError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button onClick={onClose}>{t('action.cancel', { ns: 'common' })}</Button>
+          <Button type="submit" variant="contained" disabled={!dirty} loading={update.isPending}>
+            {t('action.save', { ns: 'common' })}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

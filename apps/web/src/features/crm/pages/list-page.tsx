@@ -1,0 +1,75 @@
+import { isPermitted } from '@hubline/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../../app/session';
+import { ErrorState } from '../../../ui/error-state';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { useList } from '../api/get-list';
+import { ContactDrawer } from '../components/contact-drawer';
+import { ListConditionsCard } from '../components/list-conditions-card';
+import { ListKindChip } from '../components/list-kind-chip';
+import { ListMembersCard } from '../components/list-members-card';
+import { useCrmReference } from '../components/use-crm-reference';
+import { listsPath } from '../paths';
+
+/** One list: its size, a filter list's conditions, and its members. */
+export function ListPage() {
+  const { t } = useTranslation('crm');
+  const { hubId = '', id = '' } = useParams();
+  const list = useList(hubId, id);
+  const reference = useCrmReference(hubId);
+  // Lists need the broadcasts flag; reading a contact needs the inbox flag.
+  const canOpen = isPermitted(useSession(), 'permissionInbox');
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={listsPath(hubId)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1, ml: -1 }}
+      >
+        {t('list.back')}
+      </Button>
+      {list.isPending && <PageLoader />}
+      {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && (
+        <>
+          <PageHeader
+            title={list.data.name}
+            subtitle={t('list.size', { count: list.data.size })}
+            actions={<ListKindChip kind={list.data.kind} />}
+          />
+          {list.data.kind === 'filter' && reference.query.isSuccess && (
+            // A saved change answers the new list: the editor starts again from it.
+            <ListConditionsCard
+              key={JSON.stringify(list.data.filters)}
+              list={list.data}
+              properties={reference.properties}
+              owners={reference.owners}
+            />
+          )}
+          <ListMembersCard
+            list={list.data}
+            properties={reference.properties}
+            owners={reference.owners}
+            onOpen={canOpen ? setOpenId : undefined}
+          />
+        </>
+      )}
+      {openId && (
+        <ContactDrawer
+          contactId={openId}
+          properties={reference.properties}
+          owners={reference.owners}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </>
+  );
+}
