@@ -1,0 +1,105 @@
+import { invalid, notFound } from '../../control/errors.ts';
+import type { HubspotContext } from '../context.ts';
+import { type HubspotFaultConfig, validateHubspotFaults } from '../faults.ts';
+import type { HubspotRecordedRequest, HubspotRequestFilter } from '../request-log.ts';
+import type { Portal } from '../state/portal.ts';
+import type { PortalInput } from '../state/store.ts';
+import type { Tier } from '../state/types.ts';
+import { createOwner, type OwnerInput, type OwnerView, ownerView } from './owners.ts';
+
+/** Settings that can change while the emulator runs. */
+export interface HubspotSettings {
+  /** Rate-limit buckets refill this many times faster than on HubSpot. */
+  speed: number;
+  /** false lets every request through the rate limiter. */
+  rateLimits: boolean;
+}
+
+export interface PortalView {
+  portalId: number;
+  name: string;
+  tier: Tier;
+  /** The private app's access token: `Authorization: Bearer <accessToken>`. */
+  accessToken: string;
+  createdAt: string;
+}
+
+/**
+ * The typed in-process control API of the HubSpot emulator: everything `/__hubspot` offers, for
+ * code that embeds it (tests, demo seeds).
+ */
+export interface HubspotControl {
+  createPortal(input?: PortalInput): PortalView;
+  listPortals(): PortalView[];
+  getPortal(portalId: number): PortalView;
+  setTier(portalId: number, tier: Tier): PortalView;
+  createOwner(portalId: number, input: OwnerInput): OwnerView;
+  listOwners(portalId: number): OwnerView[];
+  /** Uses up the portal's daily allowance, so the next request gets the DAILY 429. */
+  exhaustDailyLimit(portalId: number): void;
+  requests(filter?: HubspotRequestFilter): HubspotRecordedRequest[];
+  setFaults(config: HubspotFaultConfig): void;
+  faults(): HubspotFaultConfig;
+  settings(): HubspotSettings;
+  configure(settings: Partial<HubspotSettings>): HubspotSettings;
+  /** Forgets every portal, log and fault, and restores the start settings. */
+  reset(): void;
+}
+
+const TIERS: Tier[] = ['free', 'starter', 'professional', 'enterprise'];
+
+export function portalView(p: Portal): PortalView {
+  return { portalId: p.portalId, name: p.name, tier: p.tier, accessToken: p.token, createdAt: new Date(p.createdAt).toISOString() };
+}
+
+export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettings): HubspotControl {
+  const requirePortal = (portalId: number): Portal => {
+    const portal = ctx.store.get(portalId);
+    if (!portal) throw notFound('portal', String(portalId));
+    return portal;
+  };
+  const settings = (): HubspotSettings => ({ speed: ctx.limiter.speed, rateLimits: ctx.limiter.enabled });
+  const configure = (next: Partial<HubspotSettings>): HubspotSettings => {
+    if (next.speed !== undefined) {
+      if (!(next.speed > 0)) throw invalid('speed must be greater than 0');
+      ctx.limiter.speed = next.speed;
+    }
+    if (next.rateLimits !== undefined) ctx.limiter.enabled = next.rateLimits;
+    return settings();
+  };
+  return {
+    createPortal: (input = {}) => {
+      if (input.tier && !TIERS.includes(input.tier)) throw invalid(`tier must be one of ${TIERS.join(', ')}`);
+      if (input.portalId !== undefined && ctx.store.has(input.portalId)) throw invalid(`portal ${input.portalId} exists`);
+      if (input.token !== undefined && ctx.store.hasToken(input.token)) throw invalid('that token is taken');
+      return portalView(ctx.store.create(input, ctx.clock.now()));
+    },
+    listPortals: () => ctx.store.all().map(portalView),
+    getPortal: (portalId) => portalView(requirePortal(portalId)),
+    setTier: (portalId, tier) => {
+      if (!TIERS.includes(tier)) throw invalid(`tier must be one of ${TIERS.join(', ')}`);
+      const portal = requirePortal(portalId);
+      portal.tier = tier;
+      return portalView(portal);
+    },
+    createOwner: (portalId, input) => ownerView(createOwner(requirePortal(portalId), input, ctx.clock.now())),
+    listOwners: (portalId) => [...requirePortal(portalId).owners.values()].map(ownerView),
+    exhaustDailyLimit: (portalId) => ctx.limiter.exhaustDaily(requirePortal(portalId), ctx.clock.now()),
+    requests: (filter) => ctx.requests.list(filter),
+    setFaults: (config) => {
+      const problem = validateHubspotFaults(config);
+      if (problem) throw invalid(problem);
+      ctx.faults.configure(config);
+    },
+    faults: () => ctx.faults.current(),
+    settings,
+    configure,
+    reset: () => {
+      ctx.store.reset();
+      ctx.limiter.reset();
+      ctx.requests.reset();
+      ctx.faults.reset();
+      configure(initial);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalid } from '../../control/errors.ts';
+import type { JsonObject } from '../../json.ts';
+import type { HubspotFaultConfig } from '../faults.ts';
+import type { PortalInput } from '../state/store.ts';
+import type { Tier } from '../state/types.ts';
+import type { HubspotControl, HubspotSettings } from './api.ts';
+import type { OwnerInput } from './owners.ts';
+
+/** `/__hubspot` control routes: portals and their tokens, owners, tier, faults, settings, log, reset. */
+const ajv = new Ajv({ strict: false });
+const tier = { enum: ['free', 'starter', 'professional', 'enterprise'] };
+const share = { type: 'number', minimum: 0, maximum: 1 };
+const SCHEMAS: Record<string, JsonObject> = {
+  portal: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { portalId: { type: 'integer', minimum: 1 }, name: { type: 'string' }, tier, token: { type: 'string', minLength: 8 } },
+  },
+  tier: { type: 'object', additionalProperties: false, required: ['tier'], properties: { tier } },
+  owner: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email'],
+    properties: {
+      email: { type: 'string' },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      type: { enum: ['PERSON', 'QUEUE'] },
+      archived: { type: 'boolean' },
+      teams: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'string' }, name: { type: 'string' }, primary: { type: 'boolean' } },
+        },
+      },
+    },
+  },
+  settings: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { speed: { type: 'number', exclusiveMinimum: 0 }, rateLimits: { type: 'boolean' } },
+  },
+  faults: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['rules'],
+    properties: {
+      seed: { type: 'integer' },
+      rules: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            pathPrefix: { type: 'string' },
+            pathPattern: { type: 'string' },
+            method: { type: 'string' },
+            rateLimited: share,
+            serverError: share,
+            slow: share,
+            drop: share,
+            dropAfterProcessing: share,
+            slowMs: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+    },
+  },
+};
+const compiled = new Map<string, ValidateFunction>();
+
+/** The JSON body checked against a schema above; `T` mirrors that schema, so the cast is sound. */
+function body<T>(request: FastifyRequest, name: string): T {
+  const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+  let value: unknown;
+  try {
+    value = raw.trim() === '' ? {} : JSON.parse(raw);
+  } catch {
+    throw invalid('the body is not valid JSON');
+  }
+  let fn = compiled.get(name);
+  if (!fn) {
+    fn = ajv.compile(SCHEMAS[name] ?? {});
+    compiled.set(name, fn);
+  }
+  if (!fn(value)) {
+    const first = fn.errors?.[0];
+    throw invalid(`${first?.instancePath || 'body'} ${first?.message ?? 'is invalid'}`.trim());
+  }
+  return value as T;
+}
+
+function q(request: FastifyRequest, name: string): string | undefined {
+  const value: unknown = typeof request.query === 'object' && request.query ? Reflect.get(request.query, name) : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const int = (value: string | undefined): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const portalId = (request: FastifyRequest): number => {
+  const id = int(typeof request.params === 'object' && request.params ? String(Reflect.get(request.params, 'portalId')) : undefined);
+  if (id === undefined) throw invalid('portalId must be a number');
+  return id;
+};
+
+export function registerHubspotControlRoutes(app: FastifyInstance, control: HubspotControl): void {
+  app.post('/__hubspot/portals', async (request, reply) =>
+    reply.code(201).send(control.createPortal(body<PortalInput>(request, 'portal'))),
+  );
+  app.get('/__hubspot/portals', async () => ({ portals: control.listPortals() }));
+  app.get('/__hubspot/portals/:portalId', async (request) => control.getPortal(portalId(request)));
+  app.patch('/__hubspot/portals/:portalId', async (request) =>
+    control.setTier(portalId(request), body<{ tier: Tier }>(request, 'tier').tier),
+  );
+  app.post('/__hubspot/portals/:portalId/owners', async (request, reply) =>
+    reply.code(201).send(control.createOwner(portalId(request), body<OwnerInput>(request, 'owner'))),
+  );
+  app.get('/__hubspot/portals/:portalId/owners', async (request) => ({ owners: control.listOwners(portalId(request)) }));
+  app.post('/__hubspot/portals/:portalId/exhaust-daily-limit', async (request) => {
+    control.exhaustDailyLimit(portalId(request));
+    return { ok: true };
+  });
+  app.get('/__hubspot/requests', async (request) => ({
+    requests: control.requests({
+      path: q(request, 'path'),
+      pathPrefix: q(request, 'pathPrefix'),
+      method: q(request, 'method'),
+      portalId: int(q(request, 'portalId')),
+      status: int(q(request, 'status')),
+      limit: int(q(request, 'limit')),
+    }),
+  }));
+  app.get('/__hubspot/faults', async () => control.faults());
+  app.put('/__hubspot/faults', async (request) => {
+    control.setFaults(body<HubspotFaultConfig>(request, 'faults'));
+    return control.faults();
+  });
+  app.delete('/__hubspot/faults', async () => {
+    control.setFaults({ rules: [] });
+    return control.faults();
+  });
+  app.get('/__hubspot/settings', async () => control.settings());
+  app.put('/__hubspot/settings', async (request) => control.configure(body<Partial<HubspotSettings>>(request, 'settings')));
+  app.post('/__hubspot/reset', async () => {
+    control.reset();
+    return { ok: true };
+  });
+}
