@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundle } from './bundle.ts';
+import { benchCrmLists } from './crm-lists.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
 import { benchProfileLoad } from './profile-load.ts';
@@ -15,6 +16,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'web', run: benchBundle },
   { name: 'profile', run: benchProfileLoad },
   { name: 'intake', run: benchWebhookIntake },
+  { name: 'crm', run: benchCrmLists },
 ];
 
 handleInterrupts();
