@@ -91,6 +91,9 @@ function FilterForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through portals: without this, a form around the button (the new-list
+    // dialog's) would be submitted too.
+    event.stopPropagation();
     if (!complete) return;
     onAdd(
       withValue ? { propertyName: name, operator, value: value.trim() } : { propertyName: name, operator },

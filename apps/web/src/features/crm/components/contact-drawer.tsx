@@ -65,14 +65,7 @@ export function ContactDrawer({ contactId, properties, owners, onClose }: Contac
         <ErrorState message={contact.error.message} onRetry={() => void contact.refetch()} />
       )}
       {contact.isSuccess && (
-        // A save answers the new contact: the form starts again from what is stored.
-        <ContactForm
-          key={contact.data.updatedAt}
-          contact={contact.data}
-          properties={properties}
-          owners={owners}
-          onClose={onClose}
-        />
+        <ContactForm contact={contact.data} properties={properties} owners={owners} onClose={onClose} />
       )}
     </Drawer>
   );
@@ -107,7 +100,8 @@ function ContactForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && validate()) update.mutate({ id: contact.id, properties: changes });
+    // Saved, the drawer closes like a dialog does, so the page (and its toast) shows the outcome.
+    if (dirty && validate()) update.mutate({ id: contact.id, properties: changes }, { onSuccess: onClose });
   };
 
   return (

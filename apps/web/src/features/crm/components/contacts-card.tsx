@@ -1,4 +1,4 @@
-import type { Contact, CrmFilter, CrmProperty } from '@hubline/contract';
+import { type Contact, type CrmFilter, type CrmProperty, isPermitted } from '@hubline/contract';
 import CallMergeIcon from '@mui/icons-material/CallMerge';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -6,6 +6,7 @@ import { Box, Button, Card, Divider, LinearProgress, Tooltip } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useSession } from '../../../app/session';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -38,6 +39,8 @@ export function ContactsCard({ properties, owners, onOpen, onCreate, onImport }:
   const [limit, setLimit] = useState(25);
   const [dialog, setDialog] = useState<'merge' | 'addToList' | null>(null);
   const selection = useRowSelection();
+  // Lists are written with the broadcasts flag; without it the action is not offered.
+  const canList = isPermitted(useSession(), 'permissionBroadcasts');
   const query = useDebouncedValue(search.trim(), 350);
   const contacts = useSearchContacts(hubId, { query, filters, page: page - 1, limit });
   const narrowed = query !== '' || filters.length > 0;
@@ -76,9 +79,11 @@ export function ContactsCard({ properties, owners, onOpen, onCreate, onImport }:
             </Button>
           </span>
         </Tooltip>
-        <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => setDialog('addToList')}>
-          {t('addToList.open')}
-        </Button>
+        {canList && (
+          <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => setDialog('addToList')}>
+            {t('addToList.open')}
+          </Button>
+        )}
       </BulkBar>
       <Divider />
       {contacts.isFetching && !contacts.isPending ? <LinearProgress sx={{ height: 2 }} /> : null}
