@@ -15,6 +15,7 @@ import { registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
+import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { crmCompanyRoutes } from './modules/crm/crm-companies.routes.ts';
 import { crmListRoutes } from './modules/crm/crm-lists.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     outboxRoutes,
     memberRoutes,
     crmRoutes,
+    chatRecordRoutes,
     crmListRoutes,
     crmCompanyRoutes,
     crmWorkflowRoutes,
