@@ -110,3 +110,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
   };
 }
+
+export type { HubspotControl, HubspotSettings, PortalView } from './hubspot/control/api.ts';
+export type { OwnerInput, OwnerView } from './hubspot/control/owners.ts';
+export type { HubspotFaultConfig, HubspotFaultRule } from './hubspot/faults.ts';
+export {
+  createHubspotSandbox,
+  type HubspotSandbox,
+  type HubspotSandboxOptions,
+  type RunningHubspotSandbox,
+  startHubspotSandbox,
+} from './hubspot/index.ts';
+export type { HubspotRecordedRequest, HubspotRequestFilter } from './hubspot/request-log.ts';
+export type { PortalInput } from './hubspot/state/store.ts';
+export type { Tier as HubspotTier } from './hubspot/state/types.ts';

@@ -1,19 +1,23 @@
-import { startSandbox } from './index.ts';
+import { startHubspotSandbox, startSandbox } from './index.ts';
 
-/** `npm run sandbox`: the LINE Platform sandbox on PORT (default 3100). */
+/** `npm run sandbox`: the LINE Platform sandbox on PORT (default 3100) and the HubSpot emulator on HUBSPOT_PORT (3200). */
 const port = Number(process.env.PORT ?? 3100);
-const sandbox = await startSandbox({
-  port,
-  host: process.env.HOST ?? '127.0.0.1',
-  dataDir: process.env.SANDBOX_DATA_DIR,
-  speed: process.env.SANDBOX_SPEED ? Number(process.env.SANDBOX_SPEED) : undefined,
-  rateLimits: process.env.SANDBOX_RATE_LIMITS !== 'off',
+const host = process.env.HOST ?? '127.0.0.1';
+const speed = process.env.SANDBOX_SPEED ? Number(process.env.SANDBOX_SPEED) : undefined;
+const rateLimits = process.env.SANDBOX_RATE_LIMITS !== 'off';
+const sandbox = await startSandbox({ port, host, dataDir: process.env.SANDBOX_DATA_DIR, speed, rateLimits });
+const hubspot = await startHubspotSandbox({
+  port: Number(process.env.HUBSPOT_PORT ?? 3200),
+  host,
+  speed,
+  rateLimits,
 });
 console.log(`LINE Platform sandbox listening at ${sandbox.url} (control API: ${sandbox.url}/__sandbox)`);
 console.log(`Chat as a LINE user: open ${sandbox.url}/phone`);
+console.log(`HubSpot CRM sandbox listening at ${hubspot.url} (control API: ${hubspot.url}/__hubspot)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void sandbox.close().then(() => process.exit(0));
+    void Promise.all([sandbox.close(), hubspot.close()]).then(() => process.exit(0));
   });
 }

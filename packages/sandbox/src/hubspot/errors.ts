@@ -42,8 +42,19 @@ export class HubspotError extends Error {
 
 type Extra = Omit<Partial<HubspotErrorBody>, 'status' | 'message' | 'category' | 'correlationId'>;
 
-export function hubspotError(status: number, category: string, message: string, extra: Extra = {}): HubspotError {
-  return new HubspotError(status, { status: 'error', message, correlationId: randomUUID(), category, ...extra });
+export function hubspotError(
+  status: number,
+  category: string,
+  message: string,
+  extra: Extra = {},
+): HubspotError {
+  return new HubspotError(status, {
+    status: 'error',
+    message,
+    correlationId: randomUUID(),
+    category,
+    ...extra,
+  });
 }
 
 /** A property-level problem, as HubSpot lists them inside "Property values were not valid". */
@@ -72,7 +83,11 @@ export const hubspotErrors = {
         problems.map((p) => ({ isValid: false, message: p.message, error: p.code, name: p.name })),
       )}`,
       {
-        errors: problems.map((p) => ({ message: p.message, code: p.code, context: { propertyName: [p.name] } })),
+        errors: problems.map((p) => ({
+          message: p.message,
+          code: p.code,
+          context: { propertyName: [p.name] },
+        })),
       },
     ),
   objectNotFound: (id: string) =>
@@ -85,8 +100,9 @@ export const hubspotErrors = {
   conflict: (message: string) => hubspotError(409, 'CONFLICT', message),
   tooManyInputs: (max: number, got: number) =>
     hubspotError(400, 'VALIDATION_ERROR', `Too many inputs: ${got} (the limit is ${max})`, {
-      errors: [{ message: `inputs must contain at most ${max} items`, code: 'TOO_MANY_INPUTS', in: 'inputs' }],
+      errors: [
+        { message: `inputs must contain at most ${max} items`, code: 'TOO_MANY_INPUTS', in: 'inputs' },
+      ],
     }),
-  internal: () =>
-    hubspotError(500, 'INTERNAL_ERROR', 'Internal Server Error', {}),
+  internal: () => hubspotError(500, 'INTERNAL_ERROR', 'Internal Server Error', {}),
 };

@@ -30,7 +30,11 @@ export function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export function matchRule(rules: HubspotFaultRule[], method: string, path: string): HubspotFaultRule | undefined {
+export function matchRule(
+  rules: HubspotFaultRule[],
+  method: string,
+  path: string,
+): HubspotFaultRule | undefined {
   return rules.find(
     (r) =>
       (!r.pathPrefix || path.startsWith(r.pathPrefix)) &&

@@ -27,7 +27,9 @@ export interface HubspotSandbox {
 }
 
 /** The HubSpot emulator as a Fastify app that is not listening yet (for `app.inject` or a custom listen). */
-export function createHubspotSandbox(options: Omit<HubspotSandboxOptions, 'port' | 'host'> = {}): HubspotSandbox {
+export function createHubspotSandbox(
+  options: Omit<HubspotSandboxOptions, 'port' | 'host'> = {},
+): HubspotSandbox {
   const ctx: HubspotContext = {
     store: new Store(),
     clock: options.clock ?? systemClock,
@@ -46,7 +48,9 @@ export interface RunningHubspotSandbox {
 }
 
 /** Starts the HubSpot CRM emulator; give @hubspot/api-client `basePath: url`. */
-export async function startHubspotSandbox(options: HubspotSandboxOptions = {}): Promise<RunningHubspotSandbox> {
+export async function startHubspotSandbox(
+  options: HubspotSandboxOptions = {},
+): Promise<RunningHubspotSandbox> {
   const sandbox = createHubspotSandbox(options);
   const host = options.host ?? '127.0.0.1';
   await sandbox.app.listen({ port: options.port ?? 0, host });

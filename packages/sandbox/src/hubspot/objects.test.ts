@@ -18,11 +18,20 @@ describe('objects through @hubspot/api-client', () => {
     expect(created.properties.hs_object_id).toBe(created.id);
     expect(created.createdAt).toBeInstanceOf(Date);
 
-    const byEmail = await hs.client.crm.contacts.basicApi.getById('aiko@example.com', ['firstname'], undefined, undefined, undefined, 'email');
+    const byEmail = await hs.client.crm.contacts.basicApi.getById(
+      'aiko@example.com',
+      ['firstname'],
+      undefined,
+      undefined,
+      undefined,
+      'email',
+    );
     expect(byEmail.id).toBe(created.id);
     expect(byEmail.properties).toMatchObject({ firstname: 'Aiko', hs_object_id: created.id });
 
-    const updated = await hs.client.crm.contacts.basicApi.update(created.id, { properties: { firstname: '', lastname: 'Sato' } });
+    const updated = await hs.client.crm.contacts.basicApi.update(created.id, {
+      properties: { firstname: '', lastname: 'Sato' },
+    });
     expect(updated.properties.lastname).toBe('Sato');
     expect(updated.properties.firstname).toBeNull();
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FaultDecision } from '../line/faults.ts';
 import type { Json } from '../json.ts';
+import type { FaultDecision } from '../line/faults.ts';
 import type { HubspotContext } from './context.ts';
 import { hubspotError, hubspotErrors } from './errors.ts';
 import { rateLimitErrors } from './rate-limit.ts';
@@ -83,7 +83,9 @@ async function preHandler(ctx: HubspotContext, request: FastifyRequest, reply: F
   const state = request.hubspot;
   if (!state.portal) throw hubspotErrors.unauthorized();
   const now = ctx.clock.now();
-  const decision = config.search ? ctx.limiter.checkSearch(state.portal, now) : ctx.limiter.check(state.portal, now);
+  const decision = config.search
+    ? ctx.limiter.checkSearch(state.portal, now)
+    : ctx.limiter.check(state.portal, now);
   if (!decision.allowed) throw decision.error;
   reply.headers(decision.headers);
   if (config.spec) {

@@ -8,7 +8,8 @@ afterEach(async () => {
   vi.useRealTimers();
   await hs.close();
 });
-const logged429 = () => vi.waitFor(() => expect(hs.control.requests({ status: 429 }).length).toBeGreaterThan(0));
+const logged429 = () =>
+  vi.waitFor(() => expect(hs.control.requests({ status: 429 }).length).toBeGreaterThan(0));
 
 describe('rate limits (B9, B10)', () => {
   it('lets a free portal burst 100 requests per 10 s, then answers TEN_SECONDLY_ROLLING with headers', async () => {
@@ -55,14 +56,23 @@ describe('rate limits (B9, B10)', () => {
     }
     const limited = await hs.raw('POST', '/crm/v3/objects/contacts/search', {});
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ message: 'You have reached your secondly limit.', errorType: 'RATE_LIMIT' });
+    expect(limited.body).toMatchObject({
+      message: 'You have reached your secondly limit.',
+      errorType: 'RATE_LIMIT',
+    });
   });
 
   it("the SDK's retry decorator recovers from the search limit once the bucket refills", async () => {
     hs = await startTestHubspot();
     for (let i = 0; i < 5; i++) await hs.raw('POST', '/crm/v3/objects/contacts/search', {});
     const client = hs.clientFor(hs.portal.accessToken, { numberOfApiCallRetries: 2 });
-    const call = client.crm.contacts.searchApi.doSearch({ filterGroups: [], sorts: [], properties: [], limit: 10, after: '0' });
+    const call = client.crm.contacts.searchApi.doSearch({
+      filterGroups: [],
+      sorts: [],
+      properties: [],
+      limit: 10,
+      after: '0',
+    });
     await logged429();
     await hs.clock.advance(1000);
     await expect(call).resolves.toMatchObject({ total: 0 });
@@ -119,9 +129,15 @@ describe('faults and the request log', () => {
     const limited = await hs.raw('GET', '/crm/v3/owners');
     expect(limited.status).toBe(429);
     expect(limited.body.policyName).toBe('TEN_SECONDLY_ROLLING');
-    const log = await (await fetch(`${hs.url}/__hubspot/requests?pathPrefix=/crm/v3/objects&method=POST`)).json();
+    const log = await (
+      await fetch(`${hs.url}/__hubspot/requests?pathPrefix=/crm/v3/objects&method=POST`)
+    ).json();
     expect(log.requests).toHaveLength(1);
-    expect(log.requests[0]).toMatchObject({ status: 500, fault: 'serverError', portalId: hs.portal.portalId });
+    expect(log.requests[0]).toMatchObject({
+      status: 500,
+      fault: 'serverError',
+      portalId: hs.portal.portalId,
+    });
   });
 
   it('creates portals and owners over the control API', async () => {

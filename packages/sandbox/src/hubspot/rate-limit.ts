@@ -25,11 +25,22 @@ export const SEARCH_LIMIT: Limit = { count: 5, perMs: 1000 };
 /** The 429 bodies @hubspot/api-client's RetryDecorator keys on (B9): `policyName` or this message. */
 export const SECONDLY_MESSAGE = 'You have reached your secondly limit.';
 
-function rateLimited(message: string, policyName: string, headers: Record<string, string> = {}): HubspotError {
+function rateLimited(
+  message: string,
+  policyName: string,
+  headers: Record<string, string> = {},
+): HubspotError {
   const correlationId = randomUUID();
   return new HubspotError(
     429,
-    { status: 'error', message, errorType: 'RATE_LIMIT', correlationId, policyName, requestId: correlationId },
+    {
+      status: 'error',
+      message,
+      errorType: 'RATE_LIMIT',
+      correlationId,
+      policyName,
+      requestId: correlationId,
+    },
     headers,
   );
 }
@@ -37,7 +48,8 @@ function rateLimited(message: string, policyName: string, headers: Record<string
 export const rateLimitErrors = {
   burst: (headers?: Record<string, string>) =>
     rateLimited('You have reached your ten_secondly_rolling limit.', 'TEN_SECONDLY_ROLLING', headers),
-  daily: (headers?: Record<string, string>) => rateLimited('You have reached your daily limit.', 'DAILY', headers),
+  daily: (headers?: Record<string, string>) =>
+    rateLimited('You have reached your daily limit.', 'DAILY', headers),
   search: () => rateLimited(SECONDLY_MESSAGE, 'SECONDLY'),
 };
 
@@ -46,7 +58,9 @@ export interface PortalKey {
   tier: Tier;
 }
 
-export type RateDecision = { allowed: true; headers: Record<string, string> } | { allowed: false; error: HubspotError };
+export type RateDecision =
+  | { allowed: true; headers: Record<string, string> }
+  | { allowed: false; error: HubspotError };
 
 interface Daily {
   day: number;
@@ -70,7 +84,9 @@ export class HubspotRateLimiter {
     if (!daily.allowed) return { allowed: false, error: rateLimitErrors.daily() };
     const result = take(this.search.get(portal.portalId), SEARCH_LIMIT, now, this.speed);
     this.search.set(portal.portalId, result.bucket);
-    return result.allowed ? { allowed: true, headers: {} } : { allowed: false, error: rateLimitErrors.search() };
+    return result.allowed
+      ? { allowed: true, headers: {} }
+      : { allowed: false, error: rateLimitErrors.search() };
   }
 
   /** Every other request: daily allowance, then the ten-second burst bucket, with B10's headers. */
@@ -87,7 +103,9 @@ export class HubspotRateLimiter {
     this.burst.set(portal.portalId, result.bucket);
     const remaining = Math.max(0, Math.floor(result.bucket.tokens));
     const h = headers(max, remaining, dailyMax, dailyMax - daily.used);
-    return result.allowed ? { allowed: true, headers: h } : { allowed: false, error: rateLimitErrors.burst(h) };
+    return result.allowed
+      ? { allowed: true, headers: h }
+      : { allowed: false, error: rateLimitErrors.burst(h) };
   }
 
   private takeDaily(portal: PortalKey, now: number): { allowed: boolean; used: number } {
@@ -111,7 +129,12 @@ export class HubspotRateLimiter {
   }
 }
 
-function headers(max: number, remaining: number, daily: number, dailyRemaining: number): Record<string, string> {
+function headers(
+  max: number,
+  remaining: number,
+  daily: number,
+  dailyRemaining: number,
+): Record<string, string> {
   return {
     'x-hubspot-ratelimit-max': String(max),
     'x-hubspot-ratelimit-remaining': String(remaining),

@@ -14,7 +14,12 @@ export function hubspotRoute(
 ): void {
   const config: HubspotRouteConfig = { search: options.search };
   if (options.spec) config.spec = { doc: options.spec[0], path: options.spec[1], method };
-  app.route({ method, url, config: { hubspot: config }, handler: async (request, reply) => handler(request, reply) });
+  app.route({
+    method,
+    url,
+    config: { hubspot: config },
+    handler: async (request, reply) => handler(request, reply),
+  });
 }
 
 /** The authenticated portal (the pipeline answered 401 otherwise). */

@@ -14,16 +14,22 @@ import { registerHubspotRoutes } from './routes/index.ts';
  * calls `/crm/v3/owners/` and `/crm/v3/lists/`.
  */
 export function buildHubspotServer(ctx: HubspotContext, control: HubspotControl): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   registerHubspotPipeline(app, ctx);
 
   app.setErrorHandler((error: FastifyError | HubspotError | ControlError, request, reply) => {
-    if (error instanceof HubspotError) return reply.code(error.status).headers(error.headers).send(error.body);
+    if (error instanceof HubspotError)
+      return reply.code(error.status).headers(error.headers).send(error.body);
     if (error instanceof ControlError) return reply.code(error.status).send({ message: error.message });
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send(hubspotError(status, 'VALIDATION_ERROR', error.message).body);
+    if (status < 500)
+      return reply.code(status).send(hubspotError(status, 'VALIDATION_ERROR', error.message).body);
     console.error(`[hubspot-sandbox] ${request.method} ${request.url}:`, error);
     return reply.code(500).send(hubspotError(500, 'INTERNAL_ERROR', 'internal error').body);
   });
@@ -32,7 +38,11 @@ export function buildHubspotServer(ctx: HubspotContext, control: HubspotControl)
     if (request.url.startsWith(HUBSPOT_CONTROL_PREFIX)) {
       return reply.code(404).send({ message: `no control route ${request.method} ${request.url}` });
     }
-    return reply.code(404).send(hubspotError(404, 'OBJECT_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`).body);
+    return reply
+      .code(404)
+      .send(
+        hubspotError(404, 'OBJECT_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`).body,
+      );
   });
 
   registerHubspotRoutes(app, ctx);

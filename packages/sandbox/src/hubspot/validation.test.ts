@@ -20,11 +20,16 @@ describe('refusals with HubSpot error bodies', () => {
   });
 
   it('refuses an unknown property with PROPERTY_DOESNT_EXIST', async () => {
-    const e = await sdkError(hs.client.crm.contacts.basicApi.create({ properties: { favourite: 'x' }, associations: [] }));
+    const e = await sdkError(
+      hs.client.crm.contacts.basicApi.create({ properties: { favourite: 'x' }, associations: [] }),
+    );
     expect(e.code).toBe(400);
     expect(e.body.category).toBe('VALIDATION_ERROR');
     expect(e.body.message).toContain('Property values were not valid');
-    expect(e.body.errors?.[0]).toMatchObject({ code: 'PROPERTY_DOESNT_EXIST', message: 'Property "favourite" does not exist' });
+    expect(e.body.errors?.[0]).toMatchObject({
+      code: 'PROPERTY_DOESNT_EXIST',
+      message: 'Property "favourite" does not exist',
+    });
   });
 
   it('refuses bodies that break the OpenAPI schema, and bad JSON', async () => {
@@ -42,10 +47,18 @@ describe('refusals with HubSpot error bodies', () => {
   });
 
   it('answers 409 CONFLICT for a duplicate contact email', async () => {
-    const first = await hs.client.crm.contacts.basicApi.create({ properties: { email: 'a@example.com' }, associations: [] });
-    const e = await sdkError(hs.client.crm.contacts.basicApi.create({ properties: { email: 'A@example.com' }, associations: [] }));
+    const first = await hs.client.crm.contacts.basicApi.create({
+      properties: { email: 'a@example.com' },
+      associations: [],
+    });
+    const e = await sdkError(
+      hs.client.crm.contacts.basicApi.create({ properties: { email: 'A@example.com' }, associations: [] }),
+    );
     expect(e.code).toBe(409);
-    expect(e.body).toMatchObject({ category: 'CONFLICT', message: `Contact already exists. Existing ID: ${first.id}` });
+    expect(e.body).toMatchObject({
+      category: 'CONFLICT',
+      message: `Contact already exists. Existing ID: ${first.id}`,
+    });
   });
 
   it('requires the properties of B2 per object type, and pipeline stages that exist', async () => {
@@ -59,7 +72,9 @@ describe('refusals with HubSpot error bodies', () => {
     expect(String(ticket.body.message)).toContain('INVALID_OPTION');
     const note = await hs.raw('POST', '/crm/v3/objects/notes', { properties: { hs_note_body: 'hi' } });
     expect(note.status).toBe(400);
-    const ok = await hs.raw('POST', '/crm/v3/objects/notes', { properties: { hs_note_body: 'hi', hs_timestamp: '1700000000000' } });
+    const ok = await hs.raw('POST', '/crm/v3/objects/notes', {
+      properties: { hs_note_body: 'hi', hs_timestamp: '1700000000000' },
+    });
     expect(ok.status).toBe(201);
     expect((ok.body.properties as Record<string, string>).hs_timestamp).toBe('2023-11-14T22:13:20.000Z');
   });

@@ -44,7 +44,10 @@ export function resolveSpec(portal: Portal, from: string, to: string, spec: Asso
     (l) => l.typeId === spec.associationTypeId && l.fromTypeId === from && l.toTypeId === to,
   );
   if (!label) throw invalidType(spec, from, to);
-  return { spec: specKey('USER_DEFINED', label.typeId), inverse: specKey('USER_DEFINED', label.inverseTypeId) };
+  return {
+    spec: specKey('USER_DEFINED', label.typeId),
+    inverse: specKey('USER_DEFINED', label.inverseTypeId),
+  };
 }
 
 export function defaultSpec(from: string, to: string): AssociationSpec {
@@ -127,8 +130,14 @@ export function removeSpecs(
       dissociate(portal, from, to);
       return;
     }
-    portal.associations.get(recordKey(...from))?.get(recordKey(...to))?.delete(resolved.spec);
-    portal.associations.get(recordKey(...to))?.get(recordKey(...from))?.delete(resolved.inverse);
+    portal.associations
+      .get(recordKey(...from))
+      ?.get(recordKey(...to))
+      ?.delete(resolved.spec);
+    portal.associations
+      .get(recordKey(...to))
+      ?.get(recordKey(...from))
+      ?.delete(resolved.inverse);
   }
 }
 

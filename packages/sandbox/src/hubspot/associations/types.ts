@@ -59,7 +59,9 @@ export const DEFINED_TYPES: readonly DefinedType[] = [
     { typeId: ab, from: a, to: b, inverse: ba, label: labelAb, isDefault },
     { typeId: ba, from: b, to: a, inverse: ab, label: labelBa, isDefault },
   ]),
-  ...SELF.map(([id, t]): DefinedType => ({ typeId: id, from: t, to: t, inverse: id, label: null, isDefault: true })),
+  ...SELF.map(
+    ([id, t]): DefinedType => ({ typeId: id, from: t, to: t, inverse: id, label: null, isDefault: true }),
+  ),
 ];
 
 export const definedType = (typeId: number): DefinedType | undefined =>

@@ -12,12 +12,22 @@ export function pairView(portal: Portal, from: [string, string], to: [string, st
     const label = labelOf(portal, s.category, s.typeId);
     return label === null ? [] : [label];
   });
-  return { fromObjectTypeId: from[0], fromObjectId: Number(from[1]), toObjectTypeId: to[0], toObjectId: Number(to[1]), labels };
+  return {
+    fromObjectTypeId: from[0],
+    fromObjectId: Number(from[1]),
+    toObjectTypeId: to[0],
+    toObjectId: Number(to[1]),
+    labels,
+  };
 }
 
 export function associatedView(portal: Portal, a: AssociatedRecord) {
   return {
     toObjectId: Number(a.toObjectId),
-    associationTypes: a.specs.map((s) => ({ category: s.category, typeId: s.typeId, label: labelOf(portal, s.category, s.typeId) })),
+    associationTypes: a.specs.map((s) => ({
+      category: s.category,
+      typeId: s.typeId,
+      label: labelOf(portal, s.category, s.typeId),
+    })),
   };
 }

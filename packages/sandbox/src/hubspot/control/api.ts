@@ -49,7 +49,13 @@ export interface HubspotControl {
 const TIERS: Tier[] = ['free', 'starter', 'professional', 'enterprise'];
 
 export function portalView(p: Portal): PortalView {
-  return { portalId: p.portalId, name: p.name, tier: p.tier, accessToken: p.token, createdAt: new Date(p.createdAt).toISOString() };
+  return {
+    portalId: p.portalId,
+    name: p.name,
+    tier: p.tier,
+    accessToken: p.token,
+    createdAt: new Date(p.createdAt).toISOString(),
+  };
 }
 
 export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettings): HubspotControl {
@@ -70,7 +76,8 @@ export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettin
   return {
     createPortal: (input = {}) => {
       if (input.tier && !TIERS.includes(input.tier)) throw invalid(`tier must be one of ${TIERS.join(', ')}`);
-      if (input.portalId !== undefined && ctx.store.has(input.portalId)) throw invalid(`portal ${input.portalId} exists`);
+      if (input.portalId !== undefined && ctx.store.has(input.portalId))
+        throw invalid(`portal ${input.portalId} exists`);
       if (input.token !== undefined && ctx.store.hasToken(input.token)) throw invalid('that token is taken');
       return portalView(ctx.store.create(input, ctx.clock.now()));
     },

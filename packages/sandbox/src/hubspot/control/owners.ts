@@ -30,7 +30,8 @@ export interface OwnerView {
 export function createOwner(portal: Portal, input: OwnerInput, now: number): Owner {
   if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw invalid('email must be an email address');
   const email = input.email.toLowerCase();
-  if ([...portal.owners.values()].some((o) => o.email === email)) throw conflict(`owner ${email} already exists`);
+  if ([...portal.owners.values()].some((o) => o.email === email))
+    throw conflict(`owner ${email} already exists`);
   const id = portal.newOwnerId();
   const owner: Owner = {
     id,

@@ -16,7 +16,12 @@ const SCHEMAS: Record<string, JsonObject> = {
   portal: {
     type: 'object',
     additionalProperties: false,
-    properties: { portalId: { type: 'integer', minimum: 1 }, name: { type: 'string' }, tier, token: { type: 'string', minLength: 8 } },
+    properties: {
+      portalId: { type: 'integer', minimum: 1 },
+      name: { type: 'string' },
+      tier,
+      token: { type: 'string', minLength: 8 },
+    },
   },
   tier: { type: 'object', additionalProperties: false, required: ['tier'], properties: { tier } },
   owner: {
@@ -95,13 +100,19 @@ function body<T>(request: FastifyRequest, name: string): T {
 }
 
 function q(request: FastifyRequest, name: string): string | undefined {
-  const value: unknown = typeof request.query === 'object' && request.query ? Reflect.get(request.query, name) : undefined;
+  const value: unknown =
+    typeof request.query === 'object' && request.query ? Reflect.get(request.query, name) : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const int = (value: string | undefined): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const int = (value: string | undefined): number | undefined =>
+  value && /^\d+$/.test(value) ? Number(value) : undefined;
 const portalId = (request: FastifyRequest): number => {
-  const id = int(typeof request.params === 'object' && request.params ? String(Reflect.get(request.params, 'portalId')) : undefined);
+  const id = int(
+    typeof request.params === 'object' && request.params
+      ? String(Reflect.get(request.params, 'portalId'))
+      : undefined,
+  );
   if (id === undefined) throw invalid('portalId must be a number');
   return id;
 };
@@ -118,7 +129,9 @@ export function registerHubspotControlRoutes(app: FastifyInstance, control: Hubs
   app.post('/__hubspot/portals/:portalId/owners', async (request, reply) =>
     reply.code(201).send(control.createOwner(portalId(request), body<OwnerInput>(request, 'owner'))),
   );
-  app.get('/__hubspot/portals/:portalId/owners', async (request) => ({ owners: control.listOwners(portalId(request)) }));
+  app.get('/__hubspot/portals/:portalId/owners', async (request) => ({
+    owners: control.listOwners(portalId(request)),
+  }));
   app.post('/__hubspot/portals/:portalId/exhaust-daily-limit', async (request) => {
     control.exhaustDailyLimit(portalId(request));
     return { ok: true };
@@ -143,7 +156,9 @@ export function registerHubspotControlRoutes(app: FastifyInstance, control: Hubs
     return control.faults();
   });
   app.get('/__hubspot/settings', async () => control.settings());
-  app.put('/__hubspot/settings', async (request) => control.configure(body<Partial<HubspotSettings>>(request, 'settings')));
+  app.put('/__hubspot/settings', async (request) =>
+    control.configure(body<Partial<HubspotSettings>>(request, 'settings')),
+  );
   app.post('/__hubspot/reset', async () => {
     control.reset();
     return { ok: true };

@@ -13,17 +13,24 @@ const OPERATIONS = ['STRING', 'ALL_PROPERTY', 'NUMBER', 'BOOL', 'ENUMERATION', '
 
 export function checkFilterBranch(branch: FilterBranch, at = 'filterBranch'): void {
   if (!BRANCHES.includes(branch.filterBranchType)) {
-    throw hubspotErrors.validation(`${at}: filterBranchType ${branch.filterBranchType} is not supported by the emulator`);
+    throw hubspotErrors.validation(
+      `${at}: filterBranchType ${branch.filterBranchType} is not supported by the emulator`,
+    );
   }
   for (const [i, f] of (branch.filters ?? []).entries()) {
     if (f.filterType !== 'PROPERTY' || !f.property || !f.operation) {
-      throw hubspotErrors.validation(`${at}.filters[${i}]: only PROPERTY filters are supported by the emulator`);
+      throw hubspotErrors.validation(
+        `${at}.filters[${i}]: only PROPERTY filters are supported by the emulator`,
+      );
     }
     if (!OPERATIONS.includes(f.operation.operationType)) {
-      throw hubspotErrors.validation(`${at}.filters[${i}]: operationType ${f.operation.operationType} is not supported`);
+      throw hubspotErrors.validation(
+        `${at}.filters[${i}]: operationType ${f.operation.operationType} is not supported`,
+      );
     }
   }
-  for (const [i, b] of (branch.filterBranches ?? []).entries()) checkFilterBranch(b, `${at}.filterBranches[${i}]`);
+  for (const [i, b] of (branch.filterBranches ?? []).entries())
+    checkFilterBranch(b, `${at}.filterBranches[${i}]`);
 }
 
 function values(op: NonNullable<ListFilter['operation']>): string[] {

@@ -57,7 +57,10 @@ export function matchesFilter(
     case 'NEQ':
       return !has || compare(toComparable(def, stored), toComparable(def, filter.value ?? '')) !== 0;
     case 'NOT_IN':
-      return !has || !(filter.values ?? []).some((v) => compare(toComparable(def, stored), toComparable(def, v)) === 0);
+      return (
+        !has ||
+        !(filter.values ?? []).some((v) => compare(toComparable(def, stored), toComparable(def, v)) === 0)
+      );
     case 'NOT_CONTAINS_TOKEN':
       return !has || !containsToken(stored, String(filter.value ?? ''));
   }
@@ -87,7 +90,11 @@ export function matchesFilter(
 }
 
 /** Sort key comparison for search results: by type, unset values last. */
-export function compareValues(def: PropertyDefinition | undefined, a: string | undefined, b: string | undefined): number {
+export function compareValues(
+  def: PropertyDefinition | undefined,
+  a: string | undefined,
+  b: string | undefined,
+): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
   return compare(toComparable(def, a), toComparable(def, b));
 }

@@ -10,7 +10,13 @@ import { OBJECT_TYPES, type ObjectType } from './types.ts';
  * where it has none; the other's associations and list memberships move to the primary; the
  * merged record is archived.
  */
-export function mergeRecords(portal: Portal, type: ObjectType, primaryId: string, otherId: string, now: number): CrmRecord {
+export function mergeRecords(
+  portal: Portal,
+  type: ObjectType,
+  primaryId: string,
+  otherId: string,
+  now: number,
+): CrmRecord {
   if (primaryId === otherId) throw hubspotErrors.validation('Cannot merge an object with itself');
   const primary = requireRecord(portal, type, primaryId);
   const other = requireRecord(portal, type, otherId);

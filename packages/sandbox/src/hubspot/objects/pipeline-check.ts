@@ -11,7 +11,11 @@ const FIELDS: Record<string, [pipeline: string, stage: string]> = {
   '0-5': ['hs_pipeline', 'hs_pipeline_stage'],
 };
 
-export function checkPipeline(portal: Portal, objectTypeId: string, merged: Record<string, string>): PropertyProblem[] {
+export function checkPipeline(
+  portal: Portal,
+  objectTypeId: string,
+  merged: Record<string, string>,
+): PropertyProblem[] {
   const fields = FIELDS[objectTypeId];
   if (!fields) return [];
   const [pipelineField, stageField] = fields;

@@ -48,7 +48,12 @@ function apply(target: Record<string, string>, values: Record<string, string>): 
   }
 }
 
-export function findByProperty(portal: Portal, type: ObjectType, property: string, value: string): CrmRecord | undefined {
+export function findByProperty(
+  portal: Portal,
+  type: ObjectType,
+  property: string,
+  value: string,
+): CrmRecord | undefined {
   const wanted = property === 'email' ? value.toLowerCase() : value;
   for (const record of portal.recordsOf(type.id).values()) {
     if (!record.archived && record.properties[property] === wanted) return record;
@@ -56,7 +61,12 @@ export function findByProperty(portal: Portal, type: ObjectType, property: strin
   return undefined;
 }
 
-function checkUnique(portal: Portal, type: ObjectType, values: Record<string, string>, selfId?: string): void {
+function checkUnique(
+  portal: Portal,
+  type: ObjectType,
+  values: Record<string, string>,
+  selfId?: string,
+): void {
   const email = values.email;
   if (type.id !== '0-1' || !email) return;
   const existing = findByProperty(portal, type, 'email', email);
@@ -65,7 +75,12 @@ function checkUnique(portal: Portal, type: ObjectType, values: Record<string, st
   }
 }
 
-function checkRules(portal: Portal, type: ObjectType, merged: Record<string, string>, creating: boolean): void {
+function checkRules(
+  portal: Portal,
+  type: ObjectType,
+  merged: Record<string, string>,
+  creating: boolean,
+): void {
   const problems: PropertyProblem[] = creating
     ? type.required
         .filter((name) => !merged[name])
@@ -112,16 +127,23 @@ function resolveTarget(portal: Portal, type: ObjectType, input: AssociationInput
   const toTypeId = first ? targetTypeOf(portal, type.id, first) : undefined;
   const target = toTypeId ? portal.recordsOf(toTypeId).get(input.to.id) : undefined;
   if (!toTypeId || !target || target.archived) {
-    throw hubspotErrors.validation(`One or more associations are invalid: ${input.to.id} cannot be associated`, [
-      { message: `No object with id ${input.to.id} for the given association types`, code: 'INVALID_ASSOCIATION' },
-    ]);
+    throw hubspotErrors.validation(
+      `One or more associations are invalid: ${input.to.id} cannot be associated`,
+      [
+        {
+          message: `No object with id ${input.to.id} for the given association types`,
+          code: 'INVALID_ASSOCIATION',
+        },
+      ],
+    );
   }
   return { toTypeId, toId: input.to.id, specs: input.types };
 }
 
 function targetTypeOf(portal: Portal, fromTypeId: string, spec: AssociationSpec): string | undefined {
   if (spec.associationCategory !== 'HUBSPOT_DEFINED') {
-    return portal.labels.find((l) => l.typeId === spec.associationTypeId && l.fromTypeId === fromTypeId)?.toTypeId;
+    return portal.labels.find((l) => l.typeId === spec.associationTypeId && l.fromTypeId === fromTypeId)
+      ?.toTypeId;
   }
   return definedTo(fromTypeId, spec.associationTypeId);
 }
@@ -131,7 +153,13 @@ function definedTo(fromTypeId: string, typeId: number): string | undefined {
   return t && t.from === fromTypeId ? t.to : undefined;
 }
 
-export function updateRecord(portal: Portal, type: ObjectType, record: CrmRecord, input: PropertyInput, now: number): CrmRecord {
+export function updateRecord(
+  portal: Portal,
+  type: ObjectType,
+  record: CrmRecord,
+  input: PropertyInput,
+  now: number,
+): CrmRecord {
   const values = normalise(portal, type, input);
   const merged = { ...record.properties };
   apply(merged, values);
@@ -144,7 +172,12 @@ export function updateRecord(portal: Portal, type: ObjectType, record: CrmRecord
 }
 
 /** A live record by ID, or by a unique property (`idProperty=email` for contacts). */
-export function findRecord(portal: Portal, type: ObjectType, id: string, idProperty?: string): CrmRecord | undefined {
+export function findRecord(
+  portal: Portal,
+  type: ObjectType,
+  id: string,
+  idProperty?: string,
+): CrmRecord | undefined {
   if (idProperty && idProperty !== 'hs_object_id') return findByProperty(portal, type, idProperty, id);
   const record = portal.recordsOf(type.id).get(id);
   return record && !record.archived ? record : undefined;

@@ -19,7 +19,13 @@ export interface SearchRequest {
   after?: string;
 }
 
-export const SEARCH_LIMITS = { maxGroups: 5, maxFiltersPerGroup: 6, maxFilters: 18, maxLimit: 200, maxResults: 10_000 };
+export const SEARCH_LIMITS = {
+  maxGroups: 5,
+  maxFiltersPerGroup: 6,
+  maxFilters: 18,
+  maxLimit: 200,
+  maxResults: 10_000,
+};
 
 const SEARCHABLE: Record<string, string[]> = {
   '0-1': ['firstname', 'lastname', 'email', 'phone', 'mobilephone', 'company', 'hs_object_id'],
@@ -49,15 +55,32 @@ function checkShape(request: SearchRequest): void {
     ]);
   }
   for (const f of groups.flatMap((g) => g.filters)) {
-    const needsValue = ['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN'];
+    const needsValue = [
+      'EQ',
+      'NEQ',
+      'LT',
+      'LTE',
+      'GT',
+      'GTE',
+      'BETWEEN',
+      'CONTAINS_TOKEN',
+      'NOT_CONTAINS_TOKEN',
+    ];
     const missing =
       (needsValue.includes(f.operator) && f.value === undefined) ||
       (f.operator === 'BETWEEN' && f.highValue === undefined) ||
       (['IN', 'NOT_IN'].includes(f.operator) && !f.values);
     if (missing) {
-      throw hubspotErrors.validation(`Filter on ${f.propertyName} with operator ${f.operator} is missing its value`, [
-        { message: `${f.operator} needs ${f.operator === 'BETWEEN' ? 'value and highValue' : f.operator.endsWith('IN') ? 'values' : 'value'}`, code: 'INVALID_FILTER', in: f.propertyName },
-      ]);
+      throw hubspotErrors.validation(
+        `Filter on ${f.propertyName} with operator ${f.operator} is missing its value`,
+        [
+          {
+            message: `${f.operator} needs ${f.operator === 'BETWEEN' ? 'value and highValue' : f.operator.endsWith('IN') ? 'values' : 'value'}`,
+            code: 'INVALID_FILTER',
+            in: f.propertyName,
+          },
+        ],
+      );
     }
   }
 }
@@ -86,18 +109,28 @@ export function searchRecords(portal: Portal, type: ObjectType, request: SearchR
     (r) =>
       !r.archived &&
       (groups.length === 0 ||
-        groups.some((g) => g.filters.every((f) => matchesFilter(defs.get(f.propertyName), r.properties[f.propertyName], f)))) &&
+        groups.some((g) =>
+          g.filters.every((f) => matchesFilter(defs.get(f.propertyName), r.properties[f.propertyName], f)),
+        )) &&
       (request.query === undefined || matchesQuery(type, r, request.query)),
   );
   const sort = request.sorts?.[0];
-  const by = typeof sort === 'string' ? { propertyName: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'DESCENDING' : 'ASCENDING' } : sort;
+  const by =
+    typeof sort === 'string'
+      ? { propertyName: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'DESCENDING' : 'ASCENDING' }
+      : sort;
   matched.sort((a, b) => {
     if (!by) return Number(a.id) - Number(b.id);
-    const order = compareValues(defs.get(by.propertyName), a.properties[by.propertyName], b.properties[by.propertyName]);
+    const order = compareValues(
+      defs.get(by.propertyName),
+      a.properties[by.propertyName],
+      b.properties[by.propertyName],
+    );
     return (by.direction === 'DESCENDING' ? -order : order) || Number(a.id) - Number(b.id);
   });
   const offset = request.after ? Number(request.after) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw hubspotErrors.validation(`after must be a non-negative integer; got ${request.after}`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw hubspotErrors.validation(`after must be a non-negative integer; got ${request.after}`);
   const limit = request.limit ?? 10;
   if (offset >= SEARCH_LIMITS.maxResults) {
     throw hubspotErrors.validation(
@@ -108,5 +141,9 @@ export function searchRecords(portal: Portal, type: ObjectType, request: SearchR
   const reachable = Math.min(matched.length, SEARCH_LIMITS.maxResults);
   const records = matched.slice(offset, Math.min(offset + limit, reachable));
   const next = offset + records.length;
-  return { total: matched.length, records, nextAfter: next < reachable && records.length > 0 ? String(next) : undefined };
+  return {
+    total: matched.length,
+    records,
+    nextAfter: next < reachable && records.length > 0 ? String(next) : undefined,
+  };
 }

@@ -27,11 +27,14 @@ export function normaliseValue(
 ): { value: string } | { problem: PropertyProblem } {
   const raw = String(value).trim();
   const problem = (code: string, message: string) => ({ problem: { name: def.name, code, message } });
-  if (def.readOnlyValue) return problem('READ_ONLY_VALUE', `"${def.name}" is a read only property; its value cannot be set.`);
+  if (def.readOnlyValue)
+    return problem('READ_ONLY_VALUE', `"${def.name}" is a read only property; its value cannot be set.`);
   if (raw === '') return { value: '' };
   switch (def.type) {
     case 'number':
-      return Number.isFinite(Number(raw)) ? { value: raw } : problem('INVALID_DOUBLE', `${raw} was not a valid number.`);
+      return Number.isFinite(Number(raw))
+        ? { value: raw }
+        : problem('INVALID_DOUBLE', `${raw} was not a valid number.`);
     case 'bool':
       return /^(true|false)$/i.test(raw)
         ? { value: raw.toLowerCase() }
@@ -45,14 +48,20 @@ export function normaliseValue(
     case 'date': {
       const t = parseTime(raw);
       if (t === undefined) return problem('INVALID_DATE', `${raw} was not a valid date.`);
-      if (t % 86_400_000 !== 0) return problem('INVALID_DATE', `${raw} is at ${new Date(t).toISOString()}, which isn't midnight UTC.`);
+      if (t % 86_400_000 !== 0)
+        return problem(
+          'INVALID_DATE',
+          `${raw} is at ${new Date(t).toISOString()}, which isn't midnight UTC.`,
+        );
       return { value: new Date(t).toISOString().slice(0, 10) };
     }
     case 'enumeration':
       return enumeration(portal, def, raw, problem);
     default:
       if (objectTypeId === '0-1' && def.name === 'email') {
-        return EMAIL.test(raw) ? { value: raw.toLowerCase() } : problem('INVALID_EMAIL', `Email address ${raw} is invalid`);
+        return EMAIL.test(raw)
+          ? { value: raw.toLowerCase() }
+          : problem('INVALID_EMAIL', `Email address ${raw} is invalid`);
       }
       return { value: String(value) };
   }
@@ -65,7 +74,9 @@ function enumeration(
   problem: (code: string, message: string) => { problem: PropertyProblem },
 ): { value: string } | { problem: PropertyProblem } {
   if (def.name === 'hubspot_owner_id') {
-    return portal.owners.has(raw) ? { value: raw } : problem('INVALID_OWNER_ID', `${raw} is not a valid owner id`);
+    return portal.owners.has(raw)
+      ? { value: raw }
+      : problem('INVALID_OWNER_ID', `${raw} is not a valid owner id`);
   }
   // Pipelines and stages are checked together with the record (pipelines.ts); ID lists are free.
   if (def.externalOptions) return { value: raw };

@@ -6,7 +6,12 @@ import type { Pipeline, PipelineStage } from '../state/types.ts';
  * Pipeline" with id `0` and stages carrying `metadata.ticketState`. Default pipelines report
  * `createdAt` = epoch 0.
  */
-const stage = (id: string, label: string, displayOrder: number, metadata: Record<string, string>): PipelineStage => ({
+const stage = (
+  id: string,
+  label: string,
+  displayOrder: number,
+  metadata: Record<string, string>,
+): PipelineStage => ({
   id,
   label,
   displayOrder,

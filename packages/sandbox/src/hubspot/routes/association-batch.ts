@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AssociationSpec, associate, associationsOf, defaultSpec, dissociate, removeSpecs } from '../associations/store.ts';
+import {
+  type AssociationSpec,
+  associate,
+  associationsOf,
+  defaultSpec,
+  dissociate,
+  removeSpecs,
+} from '../associations/store.ts';
 import { associatedView, pairView } from '../associations/views.ts';
 import type { HubspotContext } from '../context.ts';
 import { findRecord } from '../objects/records.ts';
-import { objectTypeOf, type ObjectType } from '../objects/types.ts';
-import type { Portal } from '../state/portal.ts';
+import { type ObjectType, objectTypeOf } from '../objects/types.ts';
 import { bodyOf, hubspotRoute, param, portalOf } from '../route.ts';
+import type { Portal } from '../state/portal.ts';
 import { checkBatchSize } from './batch.ts';
 
 /**
@@ -37,7 +44,9 @@ function missingError(from: ObjectType, to: ObjectType, ids: string[]) {
 
 function respond(started: number, now: number, results: unknown[], errors: unknown[], okCode: number) {
   const body = { status: 'COMPLETE', results, startedAt: iso(started), completedAt: iso(now) };
-  return errors.length > 0 ? { code: 207, body: { ...body, numErrors: errors.length, errors } } : { code: okCode, body };
+  return errors.length > 0
+    ? { code: 207, body: { ...body, numErrors: errors.length, errors } }
+    : { code: okCode, body };
 }
 
 export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: HubspotContext): void {
@@ -61,7 +70,13 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
       }
       results.push(each(portal, [from.id, a.id], [to.id, b.id], input.types));
     }
-    return respond(started, ctx.clock.now(), results, missing.length > 0 ? [missingError(from, to, missing)] : [], okCode);
+    return respond(
+      started,
+      ctx.clock.now(),
+      results,
+      missing.length > 0 ? [missingError(from, to, missing)] : [],
+      okCode,
+    );
   };
 
   hubspotRoute(
@@ -69,10 +84,14 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
     'POST',
     '/crm/v4/associations/:fromObjectType/:toObjectType/batch/create',
     (request, reply) => {
-      const out = pairs(request, (portal, f, t, specs) => {
-        associate(portal, f, t, specs ?? []);
-        return pairView(portal, f, t);
-      }, 201);
+      const out = pairs(
+        request,
+        (portal, f, t, specs) => {
+          associate(portal, f, t, specs ?? []);
+          return pairView(portal, f, t);
+        },
+        201,
+      );
       return reply.code(out.code).send(out.body);
     },
     { spec: ['associations', `${BASE}/create`] },
@@ -83,10 +102,14 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
     'POST',
     '/crm/v4/associations/:fromObjectType/:toObjectType/batch/associate/default',
     (request, reply) => {
-      const out = pairs(request, (portal, f, t) => {
-        associate(portal, f, t, []);
-        return { from: { id: f[1] }, to: { id: t[1] }, associationSpec: defaultSpec(f[0], t[0]) };
-      }, 200);
+      const out = pairs(
+        request,
+        (portal, f, t) => {
+          associate(portal, f, t, []);
+          return { from: { id: f[1] }, to: { id: t[1] }, associationSpec: defaultSpec(f[0], t[0]) };
+        },
+        200,
+      );
       return reply.code(out.code).send(out.body);
     },
     { spec: ['associations', `${BASE}/associate/default`] },
@@ -104,7 +127,9 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
       const results: unknown[] = [];
       const errors: unknown[] = [];
       for (const input of inputs) {
-        const found = findRecord(portal, from, input.id) ? associationsOf(portal, [from.id, input.id], to.id) : [];
+        const found = findRecord(portal, from, input.id)
+          ? associationsOf(portal, [from.id, input.id], to.id)
+          : [];
         if (found.length === 0) {
           errors.push({
             status: 'error',
@@ -133,7 +158,8 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
       const { portal, from, to } = types(request);
       const { inputs } = bodyOf<{ inputs: Array<{ from: Id; to: Id[] }> }>(request);
       checkBatchSize(inputs);
-      for (const input of inputs) for (const t of input.to) dissociate(portal, [from.id, input.from.id], [to.id, t.id]);
+      for (const input of inputs)
+        for (const t of input.to) dissociate(portal, [from.id, input.from.id], [to.id, t.id]);
       return reply.code(204).send();
     },
     { spec: ['associations', `${BASE}/archive`] },
@@ -147,7 +173,8 @@ export function registerAssociationBatchRoutes(app: FastifyInstance, ctx: Hubspo
       const { portal, from, to } = types(request);
       const { inputs } = bodyOf<{ inputs: Array<{ from: Id; to: Id; types: AssociationSpec[] }> }>(request);
       checkBatchSize(inputs);
-      for (const input of inputs) removeSpecs(portal, [from.id, input.from.id], [to.id, input.to.id], input.types);
+      for (const input of inputs)
+        removeSpecs(portal, [from.id, input.from.id], [to.id, input.to.id], input.types);
       return reply.code(204).send();
     },
     { spec: ['associations', `${BASE}/labels/archive`] },

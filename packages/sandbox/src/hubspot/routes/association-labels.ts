@@ -4,9 +4,9 @@ import { definedTypesBetween } from '../associations/types.ts';
 import type { HubspotContext } from '../context.ts';
 import { hubspotErrors } from '../errors.ts';
 import { objectTypeOf } from '../objects/types.ts';
+import { bodyOf, hubspotRoute, param, portalOf } from '../route.ts';
 import type { Portal } from '../state/portal.ts';
 import type { AssociationLabel } from '../state/types.ts';
-import { bodyOf, hubspotRoute, param, portalOf } from '../route.ts';
 
 /**
  * Association labels (B8), at the paths @hubspot/api-client 13.5.0 calls
@@ -32,7 +32,11 @@ export function registerAssociationLabelRoutes(app: FastifyInstance, _ctx: Hubsp
     const { portal, from, to } = pair(request);
     return {
       results: [
-        ...definedTypesBetween(from, to).map((t) => ({ category: 'HUBSPOT_DEFINED', typeId: t.typeId, label: t.label })),
+        ...definedTypesBetween(from, to).map((t) => ({
+          category: 'HUBSPOT_DEFINED',
+          typeId: t.typeId,
+          label: t.label,
+        })),
         ...portal.labels.filter((l) => l.fromTypeId === from && l.toTypeId === to).map(labelView),
       ],
     };
@@ -45,13 +49,25 @@ export function registerAssociationLabelRoutes(app: FastifyInstance, _ctx: Hubsp
     (request) => {
       const { portal, from, to } = pair(request);
       const input = bodyOf<{ name: string; label: string; inverseLabel?: string }>(request);
-      if (!/^[a-z0-9_]+$/i.test(input.name)) throw hubspotErrors.validation(`Label name ${input.name} may only use letters, digits and underscores`);
+      if (!/^[a-z0-9_]+$/i.test(input.name))
+        throw hubspotErrors.validation(
+          `Label name ${input.name} may only use letters, digits and underscores`,
+        );
       if (portal.labels.some((l) => l.fromTypeId === from && l.toTypeId === to && l.name === input.name)) {
-        throw hubspotErrors.conflict(`An association label named ${input.name} already exists between ${from} and ${to}`);
+        throw hubspotErrors.conflict(
+          `An association label named ${input.name} already exists between ${from} and ${to}`,
+        );
       }
       const forward = portal.newLabelTypeId();
       const backward = portal.newLabelTypeId();
-      const created: AssociationLabel = { typeId: forward, fromTypeId: from, toTypeId: to, name: input.name, label: input.label, inverseTypeId: backward };
+      const created: AssociationLabel = {
+        typeId: forward,
+        fromTypeId: from,
+        toTypeId: to,
+        name: input.name,
+        label: input.label,
+        inverseTypeId: backward,
+      };
       const inverse: AssociationLabel = {
         typeId: backward,
         fromTypeId: to,
@@ -73,7 +89,9 @@ export function registerAssociationLabelRoutes(app: FastifyInstance, _ctx: Hubsp
     (request, reply) => {
       const { portal, from, to } = pair(request);
       const input = bodyOf<{ associationTypeId: number; label: string; inverseLabel?: string }>(request);
-      const label = portal.labels.find((l) => l.typeId === input.associationTypeId && l.fromTypeId === from && l.toTypeId === to);
+      const label = portal.labels.find(
+        (l) => l.typeId === input.associationTypeId && l.fromTypeId === from && l.toTypeId === to,
+      );
       if (!label) throw hubspotErrors.notFound(`Association label ${input.associationTypeId} not found`);
       label.label = input.label;
       const inverse = portal.labels.find((l) => l.typeId === label.inverseTypeId);
@@ -83,22 +101,29 @@ export function registerAssociationLabelRoutes(app: FastifyInstance, _ctx: Hubsp
     { spec: ['associationsSchema', SPEC_PATH] },
   );
 
-  hubspotRoute(app, 'DELETE', '/crm/v4/associations/:fromObjectType/:toObjectType/labels/:associationTypeId', (request, reply) => {
-    const { portal, from, to } = pair(request);
-    const typeId = Number(param(request, 'associationTypeId'));
-    const label = portal.labels.find((l) => l.typeId === typeId && l.fromTypeId === from && l.toTypeId === to);
-    if (!label) throw hubspotErrors.notFound(`Association label ${typeId} not found`);
-    const gone = new Set([label.typeId, label.inverseTypeId]);
-    portal.labels.splice(0, portal.labels.length, ...portal.labels.filter((l) => !gone.has(l.typeId)));
-    // Records keep their other association types; only this label's links go.
-    for (const edges of portal.associations.values()) {
-      for (const specs of edges.values()) {
-        for (const spec of [...specs]) {
-          const parsed = parseSpec(spec);
-          if (parsed.category === 'USER_DEFINED' && gone.has(parsed.typeId)) specs.delete(spec);
+  hubspotRoute(
+    app,
+    'DELETE',
+    '/crm/v4/associations/:fromObjectType/:toObjectType/labels/:associationTypeId',
+    (request, reply) => {
+      const { portal, from, to } = pair(request);
+      const typeId = Number(param(request, 'associationTypeId'));
+      const label = portal.labels.find(
+        (l) => l.typeId === typeId && l.fromTypeId === from && l.toTypeId === to,
+      );
+      if (!label) throw hubspotErrors.notFound(`Association label ${typeId} not found`);
+      const gone = new Set([label.typeId, label.inverseTypeId]);
+      portal.labels.splice(0, portal.labels.length, ...portal.labels.filter((l) => !gone.has(l.typeId)));
+      // Records keep their other association types; only this label's links go.
+      for (const edges of portal.associations.values()) {
+        for (const specs of edges.values()) {
+          for (const spec of [...specs]) {
+            const parsed = parseSpec(spec);
+            if (parsed.category === 'USER_DEFINED' && gone.has(parsed.typeId)) specs.delete(spec);
+          }
         }
       }
-    }
-    return reply.code(204).send();
-  });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AssociationSpec, associate, associationsOf, defaultSpec, dissociate } from '../associations/store.ts';
+import {
+  type AssociationSpec,
+  associate,
+  associationsOf,
+  defaultSpec,
+  dissociate,
+} from '../associations/store.ts';
 import { associatedView, pairView } from '../associations/views.ts';
 import type { HubspotContext } from '../context.ts';
 import { hubspotErrors } from '../errors.ts';
@@ -71,9 +77,14 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: HubspotCont
     };
   });
 
-  hubspotRoute(app, 'DELETE', '/crm/v4/objects/:objectType/:objectId/associations/:toObjectType/:toObjectId', (request, reply) => {
-    const { portal, from, toType, toId } = ends(request);
-    dissociate(portal, from, [toType.id, toId]);
-    return reply.code(204).send();
-  });
+  hubspotRoute(
+    app,
+    'DELETE',
+    '/crm/v4/objects/:objectType/:objectId/associations/:toObjectType/:toObjectId',
+    (request, reply) => {
+      const { portal, from, toType, toId } = ends(request);
+      dissociate(portal, from, [toType.id, toId]);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -12,9 +12,9 @@ import {
 } from '../objects/records.ts';
 import type { ObjectType } from '../objects/types.ts';
 import { fullView, type RecordView, recordView } from '../objects/view.ts';
+import { bodyOf, hubspotRoute, portalOf } from '../route.ts';
 import type { Portal } from '../state/portal.ts';
 import type { CrmRecord } from '../state/types.ts';
-import { bodyOf, hubspotRoute, portalOf } from '../route.ts';
 import { typeParam } from './objects.ts';
 
 /**
@@ -84,7 +84,9 @@ function atomically<T>(portal: Portal, type: ObjectType, fn: (touch: (r: CrmReco
 
 function answer(startedAt: number, now: number, results: RecordView[], errors: StandardError[]) {
   const body = { status: 'COMPLETE', results, startedAt: iso(startedAt), completedAt: iso(now) };
-  return errors.length > 0 ? { code: 207, body: { ...body, numErrors: errors.length, errors } } : { code: 200, body };
+  return errors.length > 0
+    ? { code: 207, body: { ...body, numErrors: errors.length, errors } }
+    : { code: 200, body };
 }
 
 export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): void {
@@ -94,7 +96,11 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
     '/crm/v3/objects/:objectType/batch/create',
     (request, reply) => {
       const [portal, type, started] = [portalOf(request), typeParam(request), ctx.clock.now()];
-      type Input = { properties: PropertyInput; associations?: AssociationInput[]; objectWriteTraceId?: string };
+      type Input = {
+        properties: PropertyInput;
+        associations?: AssociationInput[];
+        objectWriteTraceId?: string;
+      };
       const { inputs } = bodyOf<{ inputs: Input[] }>(request);
       checkBatchSize(inputs);
       const traced = inputs.length > 0 && inputs.every((i) => i.objectWriteTraceId);
@@ -103,7 +109,13 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
       if (traced) {
         for (const input of inputs) {
           try {
-            results.push(fullView(portal, type, createRecord(portal, type, input.properties, started, input.associations)));
+            results.push(
+              fullView(
+                portal,
+                type,
+                createRecord(portal, type, input.properties, started, input.associations),
+              ),
+            );
           } catch (e) {
             if (!(e instanceof HubspotError)) throw e;
             errors.push(fromHubspotError(e, input.objectWriteTraceId ?? ''));
@@ -112,7 +124,13 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
       } else {
         atomically(portal, type, () => {
           for (const input of inputs) {
-            results.push(fullView(portal, type, createRecord(portal, type, input.properties, started, input.associations)));
+            results.push(
+              fullView(
+                portal,
+                type,
+                createRecord(portal, type, input.properties, started, input.associations),
+              ),
+            );
           }
         });
       }
@@ -128,7 +146,9 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
     '/crm/v3/objects/:objectType/batch/read',
     (request, reply) => {
       const [portal, type, started] = [portalOf(request), typeParam(request), ctx.clock.now()];
-      const body = bodyOf<{ inputs: Array<{ id: string }>; properties?: string[]; idProperty?: string }>(request);
+      const body = bodyOf<{ inputs: Array<{ id: string }>; properties?: string[]; idProperty?: string }>(
+        request,
+      );
       checkBatchSize(body.inputs);
       const missing: string[] = [];
       const results: RecordView[] = [];
@@ -150,7 +170,9 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
     '/crm/v3/objects/:objectType/batch/update',
     (request, reply) => {
       const [portal, type, started] = [portalOf(request), typeParam(request), ctx.clock.now()];
-      const { inputs } = bodyOf<{ inputs: Array<{ id: string; idProperty?: string; properties: PropertyInput }> }>(request);
+      const { inputs } = bodyOf<{
+        inputs: Array<{ id: string; idProperty?: string; properties: PropertyInput }>;
+      }>(request);
       checkBatchSize(inputs);
       const missing: string[] = [];
       const results = atomically(portal, type, (touch) =>
@@ -178,7 +200,9 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
     '/crm/v3/objects/:objectType/batch/upsert',
     (request, reply) => {
       const [portal, type, started] = [portalOf(request), typeParam(request), ctx.clock.now()];
-      const { inputs } = bodyOf<{ inputs: Array<{ id: string; idProperty?: string; properties: PropertyInput }> }>(request);
+      const { inputs } = bodyOf<{
+        inputs: Array<{ id: string; idProperty?: string; properties: PropertyInput }>;
+      }>(request);
       checkBatchSize(inputs);
       const results = atomically(portal, type, (touch) =>
         inputs.map((input) => {
@@ -186,14 +210,24 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: HubspotContext): 
           const record = findRecord(portal, type, input.id, idProperty);
           if (record) {
             touch(record);
-            return { ...fullView(portal, type, updateRecord(portal, type, record, input.properties, started)), new: false };
+            return {
+              ...fullView(portal, type, updateRecord(portal, type, record, input.properties, started)),
+              new: false,
+            };
           }
           if (idProperty === 'hs_object_id') throw hubspotErrors.objectNotFound(input.id);
-          const created = createRecord(portal, type, { ...input.properties, [idProperty]: input.id }, started);
+          const created = createRecord(
+            portal,
+            type,
+            { ...input.properties, [idProperty]: input.id },
+            started,
+          );
           return { ...fullView(portal, type, created), new: true };
         }),
       );
-      return reply.code(200).send({ status: 'COMPLETE', results, startedAt: iso(started), completedAt: iso(ctx.clock.now()) });
+      return reply
+        .code(200)
+        .send({ status: 'COMPLETE', results, startedAt: iso(started), completedAt: iso(ctx.clock.now()) });
     },
     { spec: ['objects', `${BASE}/upsert`] },
   );

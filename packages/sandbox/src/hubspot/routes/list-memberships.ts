@@ -3,9 +3,9 @@ import type { HubspotContext } from '../context.ts';
 import { hubspotErrors } from '../errors.ts';
 import { membersOf, requireList } from '../lists/lists.ts';
 import { objectTypeOf } from '../objects/types.ts';
+import { bodyOf, hubspotRoute, limitQuery, param, portalOf, query } from '../route.ts';
 import type { Portal } from '../state/portal.ts';
 import type { CrmList } from '../state/types.ts';
-import { bodyOf, hubspotRoute, limitQuery, param, portalOf, query } from '../route.ts';
 
 /**
  * List memberships (B4): add / remove / add-and-remove on MANUAL and SNAPSHOT lists, answering
@@ -18,7 +18,9 @@ function editable(request: FastifyRequest): { portal: Portal; list: CrmList } {
   const portal = portalOf(request);
   const list = requireList(portal, param(request, 'listId'));
   if (list.processingType === 'DYNAMIC') {
-    throw hubspotErrors.validation(`List ${list.listId} is a DYNAMIC list: its memberships follow its filters and cannot be edited`);
+    throw hubspotErrors.validation(
+      `List ${list.listId} is a DYNAMIC list: its memberships follow its filters and cannot be edited`,
+    );
   }
   return { portal, list };
 }
@@ -110,7 +112,15 @@ export function registerListMembershipRoutes(app: FastifyInstance, ctx: HubspotC
       if (list.deletedAt !== undefined || list.objectTypeId !== typeId) return [];
       const member = membersOf(portal, list).find((m) => m.recordId === recordId);
       return member
-        ? [{ listId: list.listId, listVersion: list.listVersion, firstAddedTimestamp: iso(member.at), lastAddedTimestamp: iso(member.at), isPublicList: true }]
+        ? [
+            {
+              listId: list.listId,
+              listVersion: list.listVersion,
+              firstAddedTimestamp: iso(member.at),
+              lastAddedTimestamp: iso(member.at),
+              isPublicList: true,
+            },
+          ]
         : [];
     });
     return { results, total: results.length };

@@ -4,8 +4,8 @@ import { hubspotErrors } from '../errors.ts';
 import { checkFilterBranch } from '../lists/filters.ts';
 import { listStats, listView, requireList } from '../lists/lists.ts';
 import { objectTypeOf } from '../objects/types.ts';
-import type { CrmList, FilterBranch, ProcessingType } from '../state/types.ts';
 import { bodyOf, boolQuery, hubspotRoute, listQuery, param, portalOf, query } from '../route.ts';
+import type { CrmList, FilterBranch, ProcessingType } from '../state/types.ts';
 
 /** Lists v3 (B4): create, read (by ID, IDs, name), search, rename, change filters, delete, restore. */
 const PROCESSING: ProcessingType[] = ['MANUAL', 'DYNAMIC', 'SNAPSHOT'];
@@ -17,14 +17,21 @@ export function registerListRoutes(app: FastifyInstance, ctx: HubspotContext): v
     '/crm/v3/lists',
     (request) => {
       const portal = portalOf(request);
-      const input = bodyOf<{ name: string; objectTypeId: string; processingType: string; filterBranch?: FilterBranch }>(request);
+      const input = bodyOf<{
+        name: string;
+        objectTypeId: string;
+        processingType: string;
+        filterBranch?: FilterBranch;
+      }>(request);
       const type = objectTypeOf(input.objectTypeId);
       const processingType = PROCESSING.find((p) => p === input.processingType);
-      if (!processingType) throw hubspotErrors.validation(`processingType must be one of ${PROCESSING.join(', ')}`);
+      if (!processingType)
+        throw hubspotErrors.validation(`processingType must be one of ${PROCESSING.join(', ')}`);
       if (processingType !== 'MANUAL' && !input.filterBranch) {
         throw hubspotErrors.validation(`A ${processingType} list needs a filterBranch`);
       }
-      if (processingType === 'MANUAL' && input.filterBranch) throw hubspotErrors.validation('A MANUAL list cannot have filters');
+      if (processingType === 'MANUAL' && input.filterBranch)
+        throw hubspotErrors.validation('A MANUAL list cannot have filters');
       if (input.filterBranch) checkFilterBranch(input.filterBranch);
       if ([...portal.lists.values()].some((l) => l.deletedAt === undefined && l.name === input.name)) {
         throw hubspotErrors.conflict(`A list named ${input.name} already exists.`);
@@ -64,7 +71,14 @@ export function registerListRoutes(app: FastifyInstance, ctx: HubspotContext): v
     '/crm/v3/lists/search',
     (request) => {
       const portal = portalOf(request);
-      const input = bodyOf<{ query?: string; offset?: number; count?: number; processingTypes?: string[]; listIds?: string[]; objectTypeId?: string }>(request);
+      const input = bodyOf<{
+        query?: string;
+        offset?: number;
+        count?: number;
+        processingTypes?: string[];
+        listIds?: string[];
+        objectTypeId?: string;
+      }>(request);
       const count = input.count ?? 20;
       if (count < 1 || count > 500) throw hubspotErrors.validation('count must be between 1 and 500');
       const q = input.query?.toLowerCase() ?? '';
@@ -92,13 +106,18 @@ export function registerListRoutes(app: FastifyInstance, ctx: HubspotContext): v
     const portal = portalOf(request);
     const typeId = objectTypeOf(param(request, 'objectTypeId')).id;
     const name = param(request, 'listName');
-    const list = [...portal.lists.values()].find((l) => l.deletedAt === undefined && l.objectTypeId === typeId && l.name === name);
+    const list = [...portal.lists.values()].find(
+      (l) => l.deletedAt === undefined && l.objectTypeId === typeId && l.name === name,
+    );
     if (!list) throw hubspotErrors.notFound(`List does not exist with name ${name}.`);
     return { list: listView(list, boolQuery(request, 'includeFilters')) };
   });
 
   hubspotRoute(app, 'GET', '/crm/v3/lists/:listId', (request) => ({
-    list: listView(requireList(portalOf(request), param(request, 'listId')), boolQuery(request, 'includeFilters')),
+    list: listView(
+      requireList(portalOf(request), param(request, 'listId')),
+      boolQuery(request, 'includeFilters'),
+    ),
   }));
 
   hubspotRoute(app, 'DELETE', '/crm/v3/lists/:listId', (request, reply) => {
@@ -131,7 +150,12 @@ export function registerListRoutes(app: FastifyInstance, ctx: HubspotContext): v
       const { filterBranch } = bodyOf<{ filterBranch: FilterBranch }>(request);
       checkFilterBranch(filterBranch);
       const now = ctx.clock.now();
-      Object.assign(list, { filterBranch, filtersUpdatedAt: now, updatedAt: now, listVersion: list.listVersion + 1 });
+      Object.assign(list, {
+        filterBranch,
+        filtersUpdatedAt: now,
+        updatedAt: now,
+        listVersion: list.listVersion + 1,
+      });
       return { updatedList: listView(list, true) };
     },
     { spec: ['lists', '/crm/v3/lists/{listId}/update-list-filters'] },

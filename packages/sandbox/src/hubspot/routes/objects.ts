@@ -63,7 +63,13 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: HubspotContext):
     const portal = portalOf(request);
     const type = typeParam(request);
     const record = requireRecord(portal, type, param(request, 'objectId'), query(request, 'idProperty'));
-    return recordView(portal, type, record, listQuery(request, 'properties'), listQuery(request, 'associations'));
+    return recordView(
+      portal,
+      type,
+      record,
+      listQuery(request, 'properties'),
+      listQuery(request, 'associations'),
+    );
   });
 
   hubspotRoute(
@@ -99,7 +105,11 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: HubspotContext):
       const type = typeParam(request);
       if (!type.mergeable) throw hubspotErrors.validation(`${type.name} cannot be merged`);
       const body = bodyOf<{ primaryObjectId: string; objectIdToMerge: string }>(request);
-      return fullView(portal, type, mergeRecords(portal, type, body.primaryObjectId, body.objectIdToMerge, ctx.clock.now()));
+      return fullView(
+        portal,
+        type,
+        mergeRecords(portal, type, body.primaryObjectId, body.objectIdToMerge, ctx.clock.now()),
+      );
     },
     { spec: ['contacts', '/crm/v3/objects/contacts/merge'] },
   );

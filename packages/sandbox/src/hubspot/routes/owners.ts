@@ -18,7 +18,9 @@ export function registerOwnerRoutes(app: FastifyInstance): void {
     const next = after + page.length;
     return {
       results: page.map(ownerView),
-      ...(next < all.length ? { paging: { next: { after: String(next), link: pageLink(request, String(next)) } } } : {}),
+      ...(next < all.length
+        ? { paging: { next: { after: String(next), link: pageLink(request, String(next)) } } }
+        : {}),
     };
   });
 

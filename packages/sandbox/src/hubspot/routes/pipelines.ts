@@ -3,9 +3,9 @@ import type { HubspotContext } from '../context.ts';
 import { hubspotErrors } from '../errors.ts';
 import { PIPELINE_TYPES } from '../pipelines/defaults.ts';
 import { checkStageMetadata } from '../pipelines/rules.ts';
+import { bodyOf, hubspotRoute, param, portalOf } from '../route.ts';
 import type { Portal } from '../state/portal.ts';
 import type { Pipeline, PipelineStage } from '../state/types.ts';
-import { bodyOf, hubspotRoute, param, portalOf } from '../route.ts';
 import { typeParam } from './objects.ts';
 
 /** Pipelines v3 for deals and tickets (B7): list, read, create, rename, archive; stages list, read, create. */
@@ -59,10 +59,14 @@ function makeStage(typeId: string, input: StageInput, order: number, now: number
 export function registerPipelineRoutes(app: FastifyInstance, ctx: HubspotContext): void {
   const BASE = '/crm/v3/pipelines/{objectType}';
   hubspotRoute(app, 'GET', '/crm/v3/pipelines/:objectType', (request) => ({
-    results: pipelinesFor(request).pipelines.filter((p) => !p.archived).map(pipelineView),
+    results: pipelinesFor(request)
+      .pipelines.filter((p) => !p.archived)
+      .map(pipelineView),
   }));
 
-  hubspotRoute(app, 'GET', '/crm/v3/pipelines/:objectType/:pipelineId', (request) => pipelineView(requirePipeline(request).pipeline));
+  hubspotRoute(app, 'GET', '/crm/v3/pipelines/:objectType/:pipelineId', (request) =>
+    pipelineView(requirePipeline(request).pipeline),
+  );
 
   hubspotRoute(
     app,
@@ -70,7 +74,12 @@ export function registerPipelineRoutes(app: FastifyInstance, ctx: HubspotContext
     '/crm/v3/pipelines/:objectType',
     (request, reply) => {
       const { typeId, pipelines } = pipelinesFor(request);
-      const input = bodyOf<{ label: string; displayOrder?: number; pipelineId?: string; stages: StageInput[] }>(request);
+      const input = bodyOf<{
+        label: string;
+        displayOrder?: number;
+        pipelineId?: string;
+        stages: StageInput[];
+      }>(request);
       if (pipelines.some((p) => !p.archived && p.label === input.label)) {
         throw hubspotErrors.conflict(`A pipeline with label ${input.label} already exists`);
       }
@@ -116,11 +125,15 @@ export function registerPipelineRoutes(app: FastifyInstance, ctx: HubspotContext
   });
 
   hubspotRoute(app, 'GET', '/crm/v3/pipelines/:objectType/:pipelineId/stages', (request) => ({
-    results: requirePipeline(request).pipeline.stages.filter((s) => !s.archived).map(stageView),
+    results: requirePipeline(request)
+      .pipeline.stages.filter((s) => !s.archived)
+      .map(stageView),
   }));
 
   hubspotRoute(app, 'GET', '/crm/v3/pipelines/:objectType/:pipelineId/stages/:stageId', (request) => {
-    const stage = requirePipeline(request).pipeline.stages.find((s) => s.id === param(request, 'stageId') && !s.archived);
+    const stage = requirePipeline(request).pipeline.stages.find(
+      (s) => s.id === param(request, 'stageId') && !s.archived,
+    );
     if (!stage) throw hubspotErrors.notFound(`Unable to find stage ${param(request, 'stageId')}`);
     return stageView(stage);
   });

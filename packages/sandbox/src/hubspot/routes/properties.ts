@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HubspotContext } from '../context.ts';
 import { hubspotError, hubspotErrors } from '../errors.ts';
-import type { PropertyDefinition, PropertyOption, PropertyType } from '../state/types.ts';
 import { bodyOf, boolQuery, hubspotRoute, param, portalOf } from '../route.ts';
+import type { PropertyDefinition, PropertyOption, PropertyType } from '../state/types.ts';
 import { typeParam } from './objects.ts';
 
 /**
@@ -16,7 +16,13 @@ interface PropertyCreate {
   fieldType: string;
   groupName: string;
   description?: string;
-  options?: Array<{ label: string; value: string; hidden?: boolean; displayOrder?: number; description?: string }>;
+  options?: Array<{
+    label: string;
+    value: string;
+    hidden?: boolean;
+    displayOrder?: number;
+    description?: string;
+  }>;
   displayOrder?: number;
   hasUniqueValue?: boolean;
   hidden?: boolean;
@@ -61,7 +67,11 @@ export function propertyView(p: PropertyDefinition) {
     hasUniqueValue: p.hasUniqueValue,
     hidden: p.hidden,
     hubspotDefined: p.hubspotDefined,
-    modificationMetadata: { archivable: !p.hubspotDefined, readOnlyDefinition: p.hubspotDefined, readOnlyValue: p.readOnlyValue },
+    modificationMetadata: {
+      archivable: !p.hubspotDefined,
+      readOnlyDefinition: p.hubspotDefined,
+      readOnlyValue: p.readOnlyValue,
+    },
     formField: p.formField,
     dataSensitivity: 'non_sensitive',
     archived: p.archived,
@@ -80,9 +90,16 @@ function options(input: PropertyCreate['options']): PropertyOption[] {
 
 function checkDefinition(input: Pick<PropertyCreate, 'type' | 'fieldType' | 'options'>): void {
   if (!FIELD_TYPES[input.type].includes(input.fieldType)) {
-    throw hubspotErrors.validation(`fieldType ${input.fieldType} is not valid for a property of type ${input.type}`, [
-      { message: `fieldType must be one of ${FIELD_TYPES[input.type].join(', ')}`, code: 'INVALID_FIELD_TYPE', in: 'fieldType' },
-    ]);
+    throw hubspotErrors.validation(
+      `fieldType ${input.fieldType} is not valid for a property of type ${input.type}`,
+      [
+        {
+          message: `fieldType must be one of ${FIELD_TYPES[input.type].join(', ')}`,
+          code: 'INVALID_FIELD_TYPE',
+          in: 'fieldType',
+        },
+      ],
+    );
   }
   if (input.type === 'enumeration' && (input.options ?? []).length === 0) {
     throw hubspotErrors.validation('Enumeration properties must have at least one option', [
@@ -91,7 +108,9 @@ function checkDefinition(input: Pick<PropertyCreate, 'type' | 'fieldType' | 'opt
   }
   const values = (input.options ?? []).map((o) => o.value);
   if (new Set(values).size !== values.length) {
-    throw hubspotErrors.validation('Option values must be unique', [{ message: 'duplicate option value', code: 'DUPLICATE_OPTION', in: 'options' }]);
+    throw hubspotErrors.validation('Option values must be unique', [
+      { message: 'duplicate option value', code: 'DUPLICATE_OPTION', in: 'options' },
+    ]);
   }
 }
 
@@ -104,9 +123,16 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: HubspotContext
   });
 
   hubspotRoute(app, 'GET', '/crm/v3/properties/:objectType/groups', (request) => {
-    const groups = [...new Set([...portalOf(request).propertiesOf(typeParam(request).id).values()].map((p) => p.groupName))];
+    const groups = [
+      ...new Set([...portalOf(request).propertiesOf(typeParam(request).id).values()].map((p) => p.groupName)),
+    ];
     return {
-      results: groups.map((name, i) => ({ name, label: GROUP_LABELS[name] ?? name, displayOrder: i, archived: false })),
+      results: groups.map((name, i) => ({
+        name,
+        label: GROUP_LABELS[name] ?? name,
+        displayOrder: i,
+        archived: false,
+      })),
     };
   });
 
@@ -127,7 +153,9 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: HubspotContext
       const defs = portalOf(request).propertiesOf(typeParam(request).id);
       const input = bodyOf<PropertyCreate>(request);
       if (!/^[a-z][a-z0-9_]*$/.test(input.name)) {
-        throw hubspotErrors.validation(`Property name ${input.name} is invalid: use lowercase letters, digits and underscores, starting with a letter`);
+        throw hubspotErrors.validation(
+          `Property name ${input.name} is invalid: use lowercase letters, digits and underscores, starting with a letter`,
+        );
       }
       if (defs.has(input.name)) {
         throw hubspotError(409, 'OBJECT_ALREADY_EXISTS', `Property named '${input.name}' already exists.`);
@@ -169,10 +197,16 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: HubspotContext
     '/crm/v3/properties/:objectType/:propertyName',
     (request) => {
       const found = portalOf(request).propertiesOf(typeParam(request).id).get(param(request, 'propertyName'));
-      if (!found || found.archived) throw hubspotErrors.notFound(`Unable to find property ${param(request, 'propertyName')}`);
-      if (found.hubspotDefined) throw hubspotErrors.validation(`${found.name} is a HubSpot-defined property and cannot be changed`);
+      if (!found || found.archived)
+        throw hubspotErrors.notFound(`Unable to find property ${param(request, 'propertyName')}`);
+      if (found.hubspotDefined)
+        throw hubspotErrors.validation(`${found.name} is a HubSpot-defined property and cannot be changed`);
       const patch = bodyOf<Partial<PropertyCreate>>(request);
-      const next = { type: patch.type ?? found.type, fieldType: patch.fieldType ?? found.fieldType, options: patch.options ?? found.options };
+      const next = {
+        type: patch.type ?? found.type,
+        fieldType: patch.fieldType ?? found.fieldType,
+        options: patch.options ?? found.options,
+      };
       checkDefinition(next);
       Object.assign(found, {
         ...next,
@@ -192,8 +226,10 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: HubspotContext
 
   hubspotRoute(app, 'DELETE', '/crm/v3/properties/:objectType/:propertyName', (request, reply) => {
     const found = portalOf(request).propertiesOf(typeParam(request).id).get(param(request, 'propertyName'));
-    if (!found || found.archived) throw hubspotErrors.notFound(`Unable to find property ${param(request, 'propertyName')}`);
-    if (found.hubspotDefined) throw hubspotErrors.validation(`${found.name} is a HubSpot-defined property and cannot be archived`);
+    if (!found || found.archived)
+      throw hubspotErrors.notFound(`Unable to find property ${param(request, 'propertyName')}`);
+    if (found.hubspotDefined)
+      throw hubspotErrors.validation(`${found.name} is a HubSpot-defined property and cannot be archived`);
     found.archived = true;
     found.updatedAt = ctx.clock.now();
     return reply.code(204).send();

@@ -1,4 +1,4 @@
-import { type Json, type JsonObject, isObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject } from '../../json.ts';
 
 /**
  * What HubSpot really accepts where the generated specs say otherwise. The spec collection marks

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { jsonErrorLocation } from '../../line/body.ts';
 import type { JsonObject } from '../../json.ts';
+import { jsonErrorLocation } from '../../line/body.ts';
 import { type ErrorDetail, hubspotErrors } from '../errors.ts';
 import { loadSpec, SPEC_NAMES, type SpecName } from './documents.ts';
 import { applyOverlay } from './overlay.ts';

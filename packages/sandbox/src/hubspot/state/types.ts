@@ -18,7 +18,14 @@ export interface PropertyOption {
   description?: string;
 }
 
-export type PropertyType = 'bool' | 'date' | 'datetime' | 'enumeration' | 'number' | 'phone_number' | 'string';
+export type PropertyType =
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'enumeration'
+  | 'number'
+  | 'phone_number'
+  | 'string';
 
 export interface PropertyDefinition {
   name: string;
