@@ -41,7 +41,7 @@ function patchOf<Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) {
   const shape = Object.fromEntries(
     Object.entries(input.shape).map(([key, field]) => [
       key,
-      field instanceof z.ZodDefault ? field.unwrap() : z.optional(field),
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
     ]),
   );
   return z.object(shape) as z.ZodObject<{
