@@ -16,6 +16,7 @@ import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
 import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
+import { crmConnectionRoutes } from './modules/crm/connection/crm-connection.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { crmCompanyRoutes } from './modules/crm/crm-companies.routes.ts';
 import { crmListRoutes } from './modules/crm/crm-lists.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     outboxRoutes,
     memberRoutes,
     crmRoutes,
+    crmConnectionRoutes,
     chatRecordRoutes,
     crmListRoutes,
     crmCompanyRoutes,

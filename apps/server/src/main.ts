@@ -1,9 +1,14 @@
 import path from 'node:path';
-import { type RunningSandbox, startSandbox } from '@hubline/sandbox';
+import {
+  type RunningHubspotSandbox,
+  type RunningSandbox,
+  startHubspotSandbox,
+  startSandbox,
+} from '@hubline/sandbox';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
-import { sandboxPort } from './core/line/sandbox-port.ts';
+import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
 import { createDeps, startWorkers } from './core/runtime.ts';
 import { seedDemoLine } from './modules/demo/demo-line.ts';
 import { seedDemo } from './modules/demo/seed.ts';
@@ -29,7 +34,12 @@ async function main() {
     : undefined;
   if (sandbox) config.line.sandboxUrl = sandbox.url;
   const lineSandbox = sandbox && sandboxPort(sandbox.control);
-  const deps = await createDeps(config, log, undefined, lineSandbox);
+  // A HubSpot emulator too, so the HubSpot connector can be tried with no HubSpot account (in memory).
+  const hubspot: RunningHubspotSandbox | undefined = config.embedHubspotSandbox
+    ? await startHubspotSandbox({ host: '127.0.0.1' })
+    : undefined;
+  const hubspotSandbox = hubspot && hubspotSandboxPort(hubspot.url, hubspot.control);
+  const deps = await createDeps(config, log, undefined, lineSandbox, hubspotSandbox);
   const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
 
   const serves = config.role !== 'worker';
@@ -49,6 +59,7 @@ async function main() {
     await app?.close();
     await deps.queue.stop();
     await sandbox?.close();
+    await hubspot?.close();
     await deps.database.close();
     process.exit(0);
   };
@@ -59,6 +70,7 @@ async function main() {
   const lines = [`Hubline (${config.role}) is ready on ${where}.`];
   if (app) lines.push(`Console: ${config.publicUrl}`);
   if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} — chat as a LINE friend at ${sandbox.url}/phone`);
+  if (hubspot) lines.push(`HubSpot sandbox: ${hubspot.url} — connect a hub to it in Account settings → CRM`);
   if (seeded) {
     lines.push('Demo hub created. Sign in with:');
     lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);

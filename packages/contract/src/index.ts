@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './crm.ts';
 export * from './crm-companies.ts';
+export * from './crm-connection.ts';
 export * from './crm-constants.ts';
 export * from './crm-lists.ts';
 export * from './crm-records.ts';

@@ -42,6 +42,13 @@ const envSchema = z
     LINE_SANDBOX_URL: z.url().optional(),
     /** `embedded`: with ROLE=all and no LINE_SANDBOX_URL, run the LINE sandbox in this process (the demo). */
     LINE_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
+    HUBSPOT_API_BASE_URL: z.url().default('https://api.hubapi.com'),
+    /** A HubSpot emulator (`npm run sandbox`) that hubs may connect to instead of HubSpot. */
+    HUBSPOT_SANDBOX_URL: z.url().optional(),
+    /** `embedded`: with ROLE=all and no HUBSPOT_SANDBOX_URL, run a HubSpot sandbox in this process. */
+    HUBSPOT_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
+    /** Multiplies the connector's retry waits (the sandbox runs sped up in tests). */
+    HUBSPOT_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -89,6 +96,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataApiBaseUrl: e.LINE_DATA_API_BASE_URL,
       sandboxUrl: e.LINE_SANDBOX_URL,
     },
+    hubspot: {
+      apiBaseUrl: e.HUBSPOT_API_BASE_URL,
+      sandboxUrl: e.HUBSPOT_SANDBOX_URL,
+      retryScale: e.HUBSPOT_RETRY_SCALE,
+    },
+    embedHubspotSandbox: e.HUBSPOT_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.HUBSPOT_SANDBOX_URL,
     embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

@@ -15,7 +15,7 @@ export interface Deps {
   db: Db;
   queue: Queue;
   mailer: Mailer;
-  /** The CRM every feature talks to (the built-in one; the HubSpot connector will route per hub). */
+  /** The CRM every feature talks to: each call goes to the built-in CRM or the hub's HubSpot portal. */
   crm: CrmPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
@@ -30,6 +30,8 @@ export interface Deps {
   lineSandbox:
     | { createChannel(): Promise<{ channelId: string; channelSecret: string; accessToken: string }> }
     | undefined;
+  /** The HubSpot sandbox running in this process (the embedded demo, tests), to make portals on it. */
+  hubspotSandbox: { url: string; createPortal(): { portalId: string; accessToken: string } } | undefined;
   /** The console build the server serves, for the 440 "reload" answer. */
   webVersion: () => string | undefined;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
-import { builtInCrm } from '../modules/crm/builtin/index.ts';
+import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
@@ -22,6 +22,7 @@ export async function createDeps(
   log: Log,
   database?: Database,
   lineSandbox?: Deps['lineSandbox'],
+  hubspotSandbox?: Deps['hubspotSandbox'],
 ): Promise<Deps> {
   const db =
     database ??
@@ -29,6 +30,7 @@ export async function createDeps(
   await runMigrations(db);
   const queue = await startQueue(db, log);
   const mailer = createMailer(config.mail, db.db);
+  const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   let webVersion: string | undefined;
   const base = {
     config,
@@ -36,8 +38,13 @@ export async function createDeps(
     db: db.db,
     queue,
     mailer,
-    crm: builtInCrm(db.db),
-    secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
+    crm: crmForHubs({
+      db: db.db,
+      config,
+      secrets,
+      hubspotSandboxUrl: () => hubspotSandbox?.url ?? config.hubspot.sandboxUrl,
+    }),
+    secrets,
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);
@@ -51,7 +58,7 @@ export async function createDeps(
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,
   };
-  return { ...base, lineSandbox, jobs };
+  return { ...base, lineSandbox, hubspotSandbox, jobs };
 }
 
 function readVersion(webDist: string): string | undefined {

@@ -4,7 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { allPermissions, CSRF_HEADER, type Permissions, type Plan } from '@hubline/contract';
-import { type RunningSandbox, startSandbox } from '@hubline/sandbox';
+import {
+  type RunningHubspotSandbox,
+  type RunningSandbox,
+  startHubspotSandbox,
+  startSandbox,
+} from '@hubline/sandbox';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -12,7 +17,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import type { Deps } from '../core/deps.ts';
-import { sandboxPort } from '../core/line/sandbox-port.ts';
+import { hubspotSandboxPort, sandboxPort } from '../core/line/sandbox-port.ts';
 import { createDeps, startWorkers } from '../core/runtime.ts';
 import { addMember, createHub } from '../modules/hubs/create-hub.ts';
 import { createUser } from '../modules/users/create-user.ts';
@@ -51,6 +56,8 @@ export interface TestApp {
   deps: Deps;
   /** The LINE sandbox, when started with `line`. */
   sandbox: RunningSandbox | undefined;
+  /** The HubSpot sandbox, when started with `hubspot`. */
+  hubspot: RunningHubspotSandbox | undefined;
   /**
    * `inject` with the CSRF header every browser request carries, from a random address unless
    * `remoteAddress` is given (so per-address sign-in limits of one test do not leak into another).
@@ -66,7 +73,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { line?: boolean } = {},
+  options: { line?: boolean; hubspot?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hubline-test-'));
   const port = options.line ? await freePort() : 0;
@@ -77,11 +84,15 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // The HubSpot connector's retry waits (10 s for HubSpot's rolling limit) shrink to milliseconds.
+    HUBSPOT_RETRY_SCALE: '0.001',
     ...lineEnv,
     ...env,
   });
   const lineSandbox = sandbox && sandboxPort(sandbox.control);
-  const deps = await createDeps(config, quiet, await freshDatabase(), lineSandbox);
+  const hubspot = options.hubspot ? await startHubspotSandbox({ rateLimits: false }) : undefined;
+  const hubspotSandbox = hubspot && hubspotSandboxPort(hubspot.url, hubspot.control);
+  const deps = await createDeps(config, quiet, await freshDatabase(), lineSandbox, hubspotSandbox);
   const app = await buildApp(deps);
   if (sandbox) await app.listen({ port, host: '127.0.0.1' });
   await startWorkers(deps);
@@ -89,6 +100,7 @@ export async function startTestApp(
     app,
     deps,
     sandbox,
+    hubspot,
     request: (options) =>
       app.inject({
         remoteAddress: randomAddress(),
@@ -99,6 +111,7 @@ export async function startTestApp(
       await app.close();
       await deps.queue.stop();
       await sandbox?.close();
+      await hubspot?.close();
       await deps.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

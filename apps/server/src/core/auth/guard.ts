@@ -154,3 +154,8 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
     }
   });
 }
+
+/** The signed-in user behind a request, or null for the hub's API key. */
+export function actorId(access: Access): string | null {
+  return access.principal.kind === 'user' ? access.principal.user.id : null;
+}

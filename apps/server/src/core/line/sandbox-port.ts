@@ -1,4 +1,4 @@
-import type { SandboxControl } from '@hubline/sandbox';
+import type { HubspotControl, SandboxControl } from '@hubline/sandbox';
 import type { Deps } from '../deps.ts';
 
 /** What the create stepper needs of a sandbox in this process: a new channel's credentials. */
@@ -11,6 +11,20 @@ export function sandboxPort(control: SandboxControl): NonNullable<Deps['lineSand
         channelSecret: channel.channelSecret,
         accessToken: channel.accessToken,
       };
+    },
+  };
+}
+
+/** What connecting a hub to the HubSpot sandbox needs: a new portal's token. */
+export function hubspotSandboxPort(
+  url: string,
+  control: HubspotControl,
+): NonNullable<Deps['hubspotSandbox']> {
+  return {
+    url,
+    createPortal: () => {
+      const portal = control.createPortal({ name: 'Hubline sandbox portal', tier: 'professional' });
+      return { portalId: String(portal.portalId), accessToken: portal.accessToken };
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../core/auth/guard.ts';
+import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
@@ -33,7 +33,7 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     const access = requireAccess(request);
     const account = await getAccount(db, access.hub.id, id);
     if (!account) throw new AppError('error.notFound');
-    return { access, account, updatedBy: access.principal.kind === 'user' ? access.principal.user.id : null };
+    return { access, account, updatedBy: actorId(access) };
   }
 
   app.get(

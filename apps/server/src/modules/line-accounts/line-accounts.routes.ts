@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../core/auth/guard.ts';
+import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
@@ -31,8 +31,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const ctx = { db, secrets: deps.secrets, hosts: deps.config.line, publicUrl: deps.config.publicUrl };
-  const userId = (access: ReturnType<typeof requireAccess>) =>
-    access.principal.kind === 'user' ? access.principal.user.id : null;
+  const userId = (access: ReturnType<typeof requireAccess>) => actorId(access);
 
   app.post(
     '/api/:hubId/line/verify',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HubspotContext } from '../context.ts';
+import { registerAccountInfoRoutes } from './account-info.ts';
 import { registerAssociationBatchRoutes } from './association-batch.ts';
 import { registerAssociationLabelRoutes } from './association-labels.ts';
 import { registerAssociationRoutes } from './associations.ts';
@@ -25,4 +26,5 @@ export function registerHubspotRoutes(app: FastifyInstance, ctx: HubspotContext)
   registerAssociationLabelRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerListMembershipRoutes(app, ctx);
+  registerAccountInfoRoutes(app);
 }

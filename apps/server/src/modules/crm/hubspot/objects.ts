@@ -1,0 +1,79 @@
+import type { CrmFilter, FilterOperator } from '@hubline/contract';
+import {
+  type Filter,
+  FilterOperatorEnum,
+  type SimplePublicObject,
+} from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
+import type { Properties } from '../crm.port.ts';
+import { type HubspotApi, orMissing } from './client.ts';
+
+/** Properties HubSpot keeps on every record itself; the console's records do not show them. */
+const SYSTEM = new Set([
+  'hs_object_id',
+  'createdate',
+  'lastmodifieddate',
+  'hs_lastmodifieddate',
+  'hs_createdate',
+]);
+
+/** A HubSpot record as the port's `{id, properties, createdAt, updatedAt}`: set values only. */
+export function toRecord(object: SimplePublicObject) {
+  const properties: Record<string, string> = {};
+  for (const [name, value] of Object.entries(object.properties)) {
+    if (value !== null && value !== '' && !SYSTEM.has(name)) properties[name] = value;
+  }
+  return {
+    id: object.id,
+    properties,
+    createdAt: new Date(object.createdAt).toISOString(),
+    updatedAt: new Date(object.updatedAt).toISOString(),
+  };
+}
+
+/** HubSpot clears a property written as '' (B2); the port's null means the same. */
+export function toWrite(values: Properties): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '']));
+}
+
+/** The port's filter operators are HubSpot's search operators by name (B3). */
+const OPERATORS: Record<FilterOperator, FilterOperatorEnum> = {
+  EQ: FilterOperatorEnum.Eq,
+  NEQ: FilterOperatorEnum.Neq,
+  CONTAINS_TOKEN: FilterOperatorEnum.ContainsToken,
+  HAS_PROPERTY: FilterOperatorEnum.HasProperty,
+  NOT_HAS_PROPERTY: FilterOperatorEnum.NotHasProperty,
+  GT: FilterOperatorEnum.Gt,
+  LT: FilterOperatorEnum.Lt,
+};
+
+export function toFilters(filters: CrmFilter[]): Filter[] {
+  return filters.map((filter) => ({
+    propertyName: filter.propertyName,
+    operator: OPERATORS[filter.operator],
+    value:
+      filter.operator === 'HAS_PROPERTY' || filter.operator === 'NOT_HAS_PROPERTY' ? undefined : filter.value,
+  }));
+}
+
+export function getObject(api: HubspotApi, type: string, id: string, properties: string[]) {
+  return orMissing(api.call((client) => client.crm.objects.basicApi.getById(type, id, properties)));
+}
+
+/** Every id among `ids` that exists (batch read, 100 at a time as B2 allows). */
+export async function readObjects(
+  api: HubspotApi,
+  type: string,
+  ids: string[],
+  properties: string[],
+  idProperty?: string,
+) {
+  const found: SimplePublicObject[] = [];
+  for (let start = 0; start < ids.length; start += 100) {
+    const inputs = ids.slice(start, start + 100).map((id) => ({ id }));
+    const batch = await api.call((client) =>
+      client.crm.objects.batchApi.read(type, { inputs, properties, propertiesWithHistory: [], idProperty }),
+    );
+    found.push(...batch.results);
+  }
+  return found;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const CRM_PLATFORMS = ['hubspot', 'sandbox'] as const;
+
+/** Which CRM a hub uses: the built-in one, or a HubSpot portal (real or the local sandbox). */
+export const crmConnectionSchema = z.object({
+  provider: z.enum(['builtin', 'hubspot']),
+  platform: z.enum(CRM_PLATFORMS).nullable(),
+  portalId: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  /** A HubSpot sandbox runs beside this server, so a portal can be made on it with one click. */
+  sandboxAvailable: z.boolean(),
+});
+export type CrmConnection = z.infer<typeof crmConnectionSchema>;
+
+export const connectHubspotRequestSchema = z.discriminatedUnion('platform', [
+  z.object({
+    platform: z.literal('hubspot'),
+    accessToken: z
+      .string()
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(500, { error: 'validation.tooLong' }),
+  }),
+  /** Without a token, a new sandbox portal is created. */
+  z.object({ platform: z.literal('sandbox'), accessToken: z.string().trim().max(500).optional() }),
+]);
+export type ConnectHubspotRequest = z.infer<typeof connectHubspotRequestSchema>;
+export const crmConnectionResponseSchema = z.object({ msg: z.string(), connection: crmConnectionSchema });
