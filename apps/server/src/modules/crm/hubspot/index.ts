@@ -2,18 +2,16 @@ import type { Db } from '../../../core/db/client.ts';
 import { builtInWorkflows } from '../builtin/workflows.ts';
 import type { CrmPort } from '../crm.port.ts';
 import type { HubspotApi } from './client.ts';
+import { hubspotCompanies } from './companies.ts';
 import { hubspotContacts } from './contacts.ts';
+import { hubspotDeals } from './deals.ts';
 import { hubspotLists } from './lists.ts';
+import { hubspotNotes } from './notes.ts';
 import { hubspotOwners } from './owners.ts';
-import {
-  hubspotCompanies,
-  hubspotDeals,
-  hubspotNotes,
-  hubspotPipelines,
-  hubspotTasks,
-  hubspotTickets,
-} from './pending.ts';
+import { hubspotPipelines } from './pipelines.ts';
 import { hubspotProperties } from './properties.ts';
+import { hubspotTasks } from './tasks.ts';
+import { hubspotTickets } from './tickets.ts';
 
 /**
  * The CRM port over one HubSpot portal. Workflows stay Hubline's own (HubSpot's workflow API is
@@ -21,16 +19,18 @@ import { hubspotProperties } from './properties.ts';
  */
 export function hubspotCrm(api: HubspotApi, db: Db): CrmPort {
   const properties = hubspotProperties(api);
+  const owners = hubspotOwners(api);
+  const pipelines = hubspotPipelines(api);
   return {
     properties,
-    owners: hubspotOwners(api),
+    owners,
     contacts: hubspotContacts(api, properties, db),
     lists: hubspotLists(api, properties),
-    companies: hubspotCompanies(api),
-    pipelines: hubspotPipelines(api),
-    tickets: hubspotTickets(api),
-    deals: hubspotDeals(api),
-    notes: hubspotNotes(api),
+    companies: hubspotCompanies(api, properties),
+    pipelines,
+    tickets: hubspotTickets(api, pipelines),
+    deals: hubspotDeals(api, pipelines),
+    notes: hubspotNotes(api, owners, db),
     tasks: hubspotTasks(api),
     workflows: builtInWorkflows(db),
   };
