@@ -180,7 +180,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await newList.getByRole('button', { name: 'Create list' }).click();
     await expectToast(page, `The list Imported ${RUN} has been created.`);
     await expect(page.getByRole('heading', { name: `Imported ${RUN}`, level: 1 })).toBeVisible();
-    await expect(page.getByText('2 contacts', { exact: true })).toBeVisible();
+    await expect(page.getByText('Filter list · 2 contacts', { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
 
     // A static list, and a contact added to it from the contacts table.
@@ -189,7 +189,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await newList.getByRole('textbox', { name: 'List name' }).fill(`VIP ${RUN}`);
     await newList.getByRole('button', { name: 'Create list' }).click();
     await expect(page.getByRole('heading', { name: `VIP ${RUN}`, level: 1 })).toBeVisible();
-    await expect(page.getByText('0 contacts', { exact: true })).toBeVisible();
+    await expect(page.getByText('Static list · 0 contacts', { exact: true })).toBeVisible();
     await openFromMenu(page, 'Contacts');
     await search(page, `Tanaka-${RUN}`);
     await expect(rows(page)).toHaveCount(1);
@@ -205,6 +205,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await expect(vip).toContainText('Static');
     await expect(vip.getByRole('cell').nth(2)).toHaveText('1');
     await vip.getByRole('link', { name: `VIP ${RUN}` }).click();
+    await expect(page.getByText('Static list · 1 contact', { exact: true })).toBeVisible();
     await expect(rows(page).filter({ hasText: `Hanako Tanaka-${RUN}` })).toBeVisible();
   });
 

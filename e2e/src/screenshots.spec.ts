@@ -38,6 +38,8 @@ const SCREENS: readonly { name: string; path: string; heading: Record<Lang, stri
     path: 'line/accounts',
     heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
   },
+  { name: 'contacts', path: 'contacts', heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' } },
+  { name: 'lists', path: 'lists', heading: { en: 'Lists', ja: 'リスト', 'zh-TW': '名單' } },
   {
     name: '404',
     path: '/errors/error-404',

@@ -34,7 +34,7 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             {selection && (
               <TableCell padding="checkbox">

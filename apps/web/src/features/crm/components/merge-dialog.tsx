@@ -83,10 +83,11 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
           ))}
         </RadioGroup>
         <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" aria-label={t('merge.compare')}>
+          {/* Fixed columns, so the two contacts get the same width whatever their values. */}
+          <Table size="small" aria-label={t('merge.compare')} sx={{ tableLayout: 'fixed', minWidth: 560 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('merge.property')}</TableCell>
+                <TableCell sx={{ width: '22%' }}>{t('merge.property')}</TableCell>
                 {contacts.map((contact) => (
                   <TableCell key={contact.id} sx={{ overflowWrap: 'anywhere' }}>
                     {contact.id === keptId ? t('merge.kept', { name: nameOf(contact) }) : nameOf(contact)}
@@ -98,7 +99,7 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
             <TableBody>
               {names.map((name) => (
                 <TableRow key={name}>
-                  <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                     {labels.property(
                       name,
                       properties.find((property) => property.name === name),

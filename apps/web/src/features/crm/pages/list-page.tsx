@@ -11,7 +11,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useList } from '../api/get-list';
 import { ContactDrawer } from '../components/contact-drawer';
 import { ListConditionsCard } from '../components/list-conditions-card';
-import { ListKindChip } from '../components/list-kind-chip';
+import { LIST_KIND_KEYS } from '../components/list-kind-chip';
 import { ListMembersCard } from '../components/list-members-card';
 import { useCrmReference } from '../components/use-crm-reference';
 import { listsPath } from '../paths';
@@ -42,8 +42,7 @@ export function ListPage() {
         <>
           <PageHeader
             title={list.data.name}
-            subtitle={t('list.size', { count: list.data.size })}
-            actions={<ListKindChip kind={list.data.kind} />}
+            subtitle={t('list.summary', { kind: t(LIST_KIND_KEYS[list.data.kind]), count: list.data.size })}
           />
           {list.data.kind === 'filter' && reference.query.isSuccess && (
             // A saved change answers the new list: the editor starts again from it.
