@@ -1,0 +1,30 @@
+import { startHubspotSandbox } from '@hubline/sandbox';
+import { givenMember, startTestApp } from '../../../test/harness.ts';
+import { hubspotApi } from './client.ts';
+import { hubspotCrm } from './index.ts';
+
+/**
+ * For tests: the CRM port over a fresh portal of the HubSpot emulator, on the test database, with
+ * a hub and its member (a note's writer). Retries wait a thousandth of HubSpot's windows.
+ */
+export async function startHubspotCrm() {
+  const t = await startTestApp();
+  const sandbox = await startHubspotSandbox({ rateLimits: false });
+  const portal = sandbox.control.createPortal();
+  const crm = hubspotCrm(
+    hubspotApi({ accessToken: portal.accessToken, basePath: sandbox.url, retryScale: 0.001 }),
+    t.deps.db,
+  );
+  const { hubId, user } = await givenMember(t);
+  return {
+    crm,
+    hubId,
+    user,
+    sandbox,
+    portal,
+    async close() {
+      await sandbox.close();
+      await t.close();
+    },
+  };
+}
