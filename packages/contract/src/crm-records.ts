@@ -43,15 +43,17 @@ export const ticketSchema = z.object({
   updatedAt: z.string(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
-export const ticketInputSchema = z.object({
+const ticketFields = {
   subject: required(200),
-  content: z.string().max(65_536, { error: 'validation.tooLong' }).default(''),
+  content: z.string().max(65_536, { error: 'validation.tooLong' }),
   pipelineId: z.string().min(1),
   stageId: z.string().min(1),
   ownerId: z.string().nullable().optional(),
-});
+};
+export const ticketInputSchema = z.object({ ...ticketFields, content: ticketFields.content.default('') });
 export type TicketInput = z.infer<typeof ticketInputSchema>;
-export const ticketPatchSchema = ticketInputSchema.partial();
+// Patches are built from the fields without defaults: a patch changes only what it sends.
+export const ticketPatchSchema = z.object(ticketFields).partial();
 export type TicketPatch = z.infer<typeof ticketPatchSchema>;
 
 /** core.md §3: dealname, pipeline, dealstage, amount (HubSpot's property names). */
@@ -111,15 +113,20 @@ export const taskSchema = z.object({
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
-export const taskInputSchema = z.object({
+const taskFields = {
   subject: required(200),
-  body: z.string().max(65_536, { error: 'validation.tooLong' }).default(''),
+  body: z.string().max(65_536, { error: 'validation.tooLong' }),
   dueDate: isoDate.nullable().optional(),
   ownerId: z.string().nullable().optional(),
-  completed: z.boolean().default(false),
+  completed: z.boolean(),
+};
+export const taskInputSchema = z.object({
+  ...taskFields,
+  body: taskFields.body.default(''),
+  completed: taskFields.completed.default(false),
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
-export const taskPatchSchema = taskInputSchema.partial();
+export const taskPatchSchema = z.object(taskFields).partial();
 export type TaskPatch = z.infer<typeof taskPatchSchema>;
 
 export const ticketsResponseSchema = z.object({ items: z.array(ticketSchema) });

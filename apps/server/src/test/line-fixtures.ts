@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
 import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
+import { lineUsers } from '../modules/line-accounts/line-accounts.schema.ts';
 import type { TestApp } from './harness.ts';
 
 /** A LINE account row as creation leaves it, bound to `platform` (no live verification). */
@@ -54,4 +55,19 @@ export function signedWebhook(
   const body = JSON.stringify({ destination, events });
   const signature = createHmac('sha256', channelSecret).update(body).digest('base64');
   return { payload: body, headers: { 'content-type': 'application/json', 'x-line-signature': signature } };
+}
+
+/** A LINE friend row of `account`, as a follow leaves it (no contact yet). */
+export async function givenLineFriend(
+  t: TestApp,
+  account: { id: string; hubId: string },
+  displayName = '佐藤 美咲',
+  userId = `U${randomBytes(16).toString('hex')}`,
+) {
+  const [friend] = await t.deps.db
+    .insert(lineUsers)
+    .values({ hubId: account.hubId, lineAccountId: account.id, userId, displayName })
+    .returning();
+  if (!friend) throw new Error('friend insert returned nothing');
+  return friend;
 }

@@ -14,7 +14,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { friendContactId } from './chat/friend-contact.ts';
+import { findOrCreateFriendContact, friendOf, mergeByAccountRule } from './chat/friend-contact.ts';
 import { propertyProblem } from './properties.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
@@ -107,10 +107,13 @@ export const chatCompanyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       // Refuse bad values before a first edit creates the contact: a refusal writes nothing.
       const problem = propertyProblem(await crm.properties.list(hubId), request.body.properties);
       if (problem) throw new AppError(problem.code, problem.params);
-      const contactId = orNotFound(
-        (await friendContactId(deps, hubId, request.params.vid, true, request.params.seq)) ?? undefined,
-      );
-      const contact = orNotFound(await crm.contacts.update(hubId, contactId, request.body.properties));
+      const found = orNotFound(await friendOf(deps, hubId, request.params.vid, request.params.seq));
+      const contactId =
+        found.friend.contactId ??
+        (await findOrCreateFriendContact(deps, found.account, found.friend.userId, found.friend.displayName))
+          .id;
+      const updated = orNotFound(await crm.contacts.update(hubId, contactId, request.body.properties));
+      const contact = await mergeByAccountRule(deps, found.account, updated, request.body.properties);
       return { msg: translate(request.lang, 'crm.contactUpdated'), contact };
     },
   );

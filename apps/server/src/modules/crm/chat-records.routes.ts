@@ -1,5 +1,6 @@
 import {
   dealInputSchema,
+  dealPatchSchema,
   dealResponseSchema,
   dealsResponseSchema,
   noteInputSchema,
@@ -10,44 +11,29 @@ import {
   PIPELINE_OBJECTS,
   pipelinesResponseSchema,
   taskInputSchema,
+  taskPatchSchema,
   taskResponseSchema,
   tasksResponseSchema,
   ticketInputSchema,
+  ticketPatchSchema,
   ticketResponseSchema,
   ticketsResponseSchema,
 } from '@hubline/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../../core/auth/guard.ts';
+import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { checkStage } from './builtin/records/pipeline-rules.ts';
 import { friendContactId } from './chat/friend-contact.ts';
 import type { About, CrmPort, RecordsPort } from './crm.port.ts';
+import { checkStage } from './pipeline-rules.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
 const conversationParams = z.object({ hubId: z.string(), vid: z.string() });
 const companyParams = z.object({ hubId: z.string(), id: z.string() });
 /** The inbox's open-tickets and closed-tickets side tabs. */
 const listQuery = z.object({ status: z.enum(['open', 'closed']).optional() });
-
-/**
- * A patch changes only what is sent. The contract's `*PatchSchema`s are `.partial()` of inputs
- * with defaults, which zod 4 still fills (a patch of a task's subject would reopen it), so patches
- * are read with the defaults taken off. TODO: drop once the contract's patch schemas do this.
- */
-function patchOf<Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) {
-  const shape = Object.fromEntries(
-    Object.entries(input.shape).map(([key, field]) => [
-      key,
-      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
-    ]),
-  );
-  return z.object(shape) as z.ZodObject<{
-    [K in keyof Shape]: z.ZodOptional<Shape[K] extends z.ZodDefault<infer Inner> ? Inner : Shape[K]>;
-  }>;
-}
 
 /** What the chat calls of one record kind need to know; the routes below are the same for all four. */
 interface RecordRoutes<T, Input, Patch, Written> {
@@ -72,7 +58,7 @@ const TICKETS = kind({
   one: 'ticket',
   port: (crm) => crm.tickets,
   input: ticketInputSchema,
-  patch: patchOf(ticketInputSchema),
+  patch: ticketPatchSchema,
   list: ticketsResponseSchema,
   written: ticketResponseSchema,
   reply: (msg, ticket) => ({ msg, ticket }),
@@ -86,7 +72,7 @@ const DEALS = kind({
   one: 'deal',
   port: (crm) => crm.deals,
   input: dealInputSchema,
-  patch: patchOf(dealInputSchema),
+  patch: dealPatchSchema,
   list: dealsResponseSchema,
   written: dealResponseSchema,
   reply: (msg, deal) => ({ msg, deal }),
@@ -109,7 +95,7 @@ const TASKS = kind({
   one: 'task',
   port: (crm) => crm.tasks,
   input: taskInputSchema,
-  patch: patchOf(taskInputSchema),
+  patch: taskPatchSchema,
   list: tasksResponseSchema,
   written: taskResponseSchema,
   reply: (msg, task) => ({ msg, task }),
@@ -143,10 +129,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
   const { crm } = deps;
   const hubOf = (request: FastifyRequest) => requireAccess(request).hub.id;
   /** The hub user who writes (null for an API key). */
-  const actorOf = (request: FastifyRequest) => {
-    const { principal } = requireAccess(request);
-    return principal.kind === 'user' ? principal.user.id : null;
-  };
+  const actorOf = (request: FastifyRequest) => actorId(requireAccess(request));
   const conversation: Target<z.infer<typeof conversationParams>> = {
     prefix: '/api/:hubId/line/chat/:vid',
     params: conversationParams,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { noPermissions, type Pipeline } from '@hubline/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenLineAccount } from '../../test/line-fixtures.ts';
+import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { crmContacts, crmDeals, crmPipelines, crmTickets } from './builtin/crm.schema.ts';
 
@@ -25,16 +24,7 @@ async function inbox(options: { hubId?: string; inboxAllowed?: boolean } = {}) {
   const call = (method: Method, path: string, payload?: object) =>
     t.request({ method, url: `/api/${hubId}${path}`, headers: { cookie }, payload });
   const { account } = await givenLineAccount(t, hubId);
-  const [friend] = await t.deps.db
-    .insert(lineUsers)
-    .values({
-      hubId,
-      lineAccountId: account.id,
-      userId: `U${randomBytes(16).toString('hex')}`,
-      displayName: '佐藤 美咲',
-    })
-    .returning();
-  if (!friend) throw new Error('no friend');
+  const friend = await givenLineFriend(t, account);
   const contactOf = async () =>
     (await t.deps.db.select().from(lineUsers).where(eq(lineUsers.id, friend.id)))[0]?.contactId ?? null;
   const pipeline = async (object: 'tickets' | 'deals') => {

@@ -1,8 +1,9 @@
 import { noPermissions } from '@hubline/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenLineAccount } from '../../test/line-fixtures.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
+import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,16 +137,7 @@ describe('contact info from a conversation', () => {
   it('creates the friend its contact on the first edit and refuses bad values before creating anything', async () => {
     const { hubId, call } = await member();
     const { account } = await givenLineAccount(t, hubId);
-    const [friend] = await t.deps.db
-      .insert(lineUsers)
-      .values({
-        hubId,
-        lineAccountId: account.id,
-        userId: 'U0123456789abcdef0123456789abcdef',
-        displayName: 'Yui',
-      })
-      .returning();
-    if (!friend) throw new Error('no friend');
+    const friend = await givenLineFriend(t, account, 'Yui', 'U0123456789abcdef0123456789abcdef');
     const bad = await call('PATCH', `/line/chat/1/${friend.id}/properties`, {
       properties: { lifecyclestage: 'vip' },
     });
@@ -171,6 +163,46 @@ describe('contact info from a conversation', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the account merge rule', () => {
+  it('folds the friend into the contact that already has the email or the rule property', async () => {
+    const { hubId, call } = await member();
+    const { account } = await givenLineAccount(t, hubId);
+    const known = (
+      await call('POST', '/contacts', {
+        properties: { firstname: 'Yui', email: 'yui@example.jp', lifecyclestage: 'customer' },
+      })
+    ).json().contact;
+    const friend = await givenLineFriend(t, account, 'ゆい', 'U00000000000000000000000000000001');
+    const merged = await call('PATCH', `/line/chat/1/${friend.id}/properties`, {
+      properties: { email: 'yui@example.jp' },
+    });
+    expect(merged.json().contact).toMatchObject({
+      id: known.id,
+      properties: {
+        firstname: 'Yui',
+        lifecyclestage: 'customer',
+        line_user_id_1: 'U00000000000000000000000000000001',
+      },
+    });
+    expect((await call('POST', '/contacts/search', {})).json().total).toBe(1);
+
+    // With the phone rule, a matching phone merges too; an unmatched one only updates.
+    await t.deps.db.update(lineAccounts).set({ mergeBy: 'phone' }).where(eq(lineAccounts.id, account.id));
+    const other = (
+      await call('POST', '/contacts', { properties: { firstname: 'Ren', phone: '+81-90-0000-0000' } })
+    ).json().contact;
+    const second = await givenLineFriend(t, account, 'れん', 'U00000000000000000000000000000002');
+    const alone = await call('PATCH', `/line/chat/1/${second.id}/properties`, {
+      properties: { phone: '+81-90-1111-1111' },
+    });
+    expect(alone.json().contact.id).not.toBe(other.id);
+    const joined = await call('PATCH', `/line/chat/1/${second.id}/properties`, {
+      properties: { phone: '+81-90-0000-0000' },
+    });
+    expect(joined.json().contact.id).toBe(other.id);
   });
 });
 

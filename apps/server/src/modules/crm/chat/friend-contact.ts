@@ -1,9 +1,9 @@
-import { lineUserIdProperty } from '@hubline/contract';
+import { type Contact, lineUserIdProperty } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { type LineAccountRow, lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import type { CrmPort } from '../crm.port.ts';
+import type { CrmPort, Properties } from '../crm.port.ts';
 
 /**
  * The CRM contact of a LINE friend: the one holding the friend's user id in the account's
@@ -31,24 +31,11 @@ export async function findOrCreateFriendContact(
   return contact;
 }
 
-/**
- * The contact behind a conversation (`vid`, a friend of one of the hub's LINE accounts): its id,
- * null when the friend has none yet and `create` is off; undefined when the hub has no such friend.
- */
-export async function friendContactId(
-  deps: { db: Db; crm: CrmPort },
-  hubId: string,
-  vid: string,
-  create: boolean,
-  /** When given, the friend must be of the LINE account with this property sequence. */
-  seq?: number,
-): Promise<string | null | undefined> {
+/** A conversation (`vid`, a friend of one of the hub's LINE accounts) with its account; undefined when not the hub's. */
+export async function friendOf(deps: { db: Db }, hubId: string, vid: string, seq?: number) {
   if (!isUuid(vid)) return undefined;
   const [found] = await deps.db
-    .select({
-      friend: lineUsers,
-      account: { id: lineAccounts.id, hubId: lineAccounts.hubId, seq: lineAccounts.seq },
-    })
+    .select({ friend: lineUsers, account: lineAccounts })
     .from(lineUsers)
     .innerJoin(lineAccounts, eq(lineAccounts.id, lineUsers.lineAccountId))
     .where(
@@ -58,6 +45,21 @@ export async function friendContactId(
         seq === undefined ? undefined : eq(lineAccounts.seq, seq),
       ),
     );
+  return found;
+}
+
+/**
+ * The contact behind a conversation: its id, null when the friend has none yet and `create` is
+ * off; undefined when the hub has no such friend (or, given `seq`, not on that account).
+ */
+export async function friendContactId(
+  deps: { db: Db; crm: CrmPort },
+  hubId: string,
+  vid: string,
+  create: boolean,
+  seq?: number,
+): Promise<string | null | undefined> {
+  const found = await friendOf(deps, hubId, vid, seq);
   if (!found) return undefined;
   if (found.friend.contactId) return found.friend.contactId;
   if (!create) return null;
@@ -68,4 +70,27 @@ export async function friendContactId(
     found.friend.displayName,
   );
   return contact.id;
+}
+
+/**
+ * The account's merge rule (core.md §3: email always, plus phone, mobile phone or a custom
+ * property): when a friend's contact takes a value another contact already has, the friend's
+ * contact is folded into that one, which keeps its history. Answers the contact the friend ends with.
+ */
+export async function mergeByAccountRule(
+  deps: { crm: CrmPort },
+  account: Pick<LineAccountRow, 'hubId' | 'mergeBy' | 'mergeProperty'>,
+  contact: Contact,
+  changed: Properties,
+): Promise<Contact> {
+  const rule = account.mergeBy === 'custom' ? account.mergeProperty : account.mergeBy;
+  for (const key of new Set(['email', rule])) {
+    const value = key ? changed[key] : undefined;
+    if (!key || !value) continue;
+    const existing = await deps.crm.contacts.findBy(account.hubId, key, value);
+    if (existing && existing.id !== contact.id) {
+      return (await deps.crm.contacts.merge(account.hubId, existing.id, contact.id)) ?? contact;
+    }
+  }
+  return contact;
 }

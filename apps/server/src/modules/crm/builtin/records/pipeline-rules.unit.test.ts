@@ -1,6 +1,7 @@
 import type { Pipeline } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
-import { checkStage, DEFAULT_PIPELINES, ticketStatus } from './pipeline-rules.ts';
+import { checkStage, ticketStatus } from '../../pipeline-rules.ts';
+import { DEFAULT_PIPELINES } from './pipeline-rules.ts';
 
 describe("HubSpot's default pipelines", () => {
   it('close tickets only in the last stage', () => {

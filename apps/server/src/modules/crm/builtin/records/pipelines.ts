@@ -2,8 +2,9 @@ import type { Pipeline, PipelineObject } from '@hubline/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/client.ts';
 import type { CrmPort } from '../../crm.port.ts';
+import { checkStage } from '../../pipeline-rules.ts';
 import { crmPipelineStages, crmPipelines } from '../crm.schema.ts';
-import { checkStage, DEFAULT_PIPELINES } from './pipeline-rules.ts';
+import { DEFAULT_PIPELINES } from './pipeline-rules.ts';
 
 type PipelineRow = typeof crmPipelines.$inferSelect;
 type StageRow = typeof crmPipelineStages.$inferSelect;

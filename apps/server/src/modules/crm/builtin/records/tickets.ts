@@ -2,8 +2,8 @@ import type { Ticket } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/client.ts';
 import type { CrmPort } from '../../crm.port.ts';
+import { ticketStatus } from '../../pipeline-rules.ts';
 import { crmPipelineStages, crmTickets } from '../crm.schema.ts';
-import { ticketStatus } from './pipeline-rules.ts';
 import { checkedStage } from './pipelines.ts';
 import { recordsPort } from './record-store.ts';
 
