@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openProfileMenu, signIn } from './support/auth';
 import { ADMIN, AGENT } from './support/users';
 
-/** The top-bar groups of core.md §2. Only Channels has a built screen so far (LINE accounts). */
+/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), contacts and lists (Data Sources). */
 const MENU_GROUPS = ['Channels', 'Conversations', 'Marketing', 'Data Sources', 'Reports'];
 
 /** The groups the user sees, in order; the others are absent. */
@@ -15,12 +15,17 @@ async function expectMenus(page: Page, shown: string[]) {
 }
 
 test.describe('menu visibility', () => {
-  test('the administrator sees Channels, account settings and the mail outbox', async ({ page }) => {
+  test('the administrator sees Channels, Data Sources, account settings and the mail outbox', async ({
+    page,
+  }) => {
     const hubId = await signIn(page, ADMIN);
-    await expectMenus(page, ['Channels']);
+    await expectMenus(page, ['Channels', 'Data Sources']);
     await page.getByRole('button', { name: 'Channels' }).click();
     // SMS numbers has no screen yet, so the group holds LINE accounts only.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['LINE accounts']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Data Sources' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);
     await page.keyboard.press('Escape');
 
     const gear = page.getByRole('link', { name: 'Account settings' });
@@ -41,9 +46,13 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
   });
 
-  test('the agent sees neither, and account settings answer 403', async ({ page }) => {
+  test('the agent sees only contacts, and account settings and lists answer 403', async ({ page }) => {
     const hubId = await signIn(page, AGENT);
-    await expectMenus(page, []);
+    // The inbox flag opens contacts; lists need the broadcasts flag the agent lacks.
+    await expectMenus(page, ['Data Sources']);
+    await page.getByRole('button', { name: 'Data Sources' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts']);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Account settings' })).toHaveCount(0);
 
     const menu = await openProfileMenu(page);
@@ -54,6 +63,8 @@ test.describe('menu visibility', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
+    await page.goto(`/${hubId}/lists`);
+    await expect(page).toHaveURL('/errors/error-403');
     await page.goto(`/${hubId}/account`);
     await expect(page).toHaveURL('/errors/error-403');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();

@@ -17,7 +17,14 @@ export const WEB_NAMESPACES = [
   'crm',
 ] as const;
 
-const catalogs = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+/**
+ * Loaded with the first page: every catalogue except those of screens big enough to load their
+ * own (crm), which travel in the screen's lazy chunk and arrive through addCatalog.
+ */
+const catalogs = import.meta.glob<Record<string, string>>(['./*/*.json', '!./*/crm.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function buildResources(): Resource {
   const resources: Resource = {};
@@ -47,4 +54,15 @@ export function initI18n(lang: Language) {
     initAsync: false,
   });
   document.documentElement.lang = lang;
+}
+
+/** Adds a lazily loaded namespace's catalogues (one per language file path, as import.meta.glob gives them). */
+export function addCatalog(
+  ns: (typeof WEB_NAMESPACES)[number],
+  files: Record<string, Record<string, string>>,
+) {
+  for (const [file, messages] of Object.entries(files)) {
+    const lang = /\/([^/]+)\/[^/]+\.json$/.exec(file)?.[1];
+    if (lang && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, messages);
+  }
 }

@@ -3,6 +3,7 @@ import FileUploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../catalog';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';

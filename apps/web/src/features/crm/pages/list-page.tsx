@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../catalog';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { ErrorState } from '../../../ui/error-state';

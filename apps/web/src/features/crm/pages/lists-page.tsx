@@ -4,6 +4,7 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../catalog';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
