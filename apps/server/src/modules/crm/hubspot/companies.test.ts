@@ -5,7 +5,7 @@ let h: Awaited<ReturnType<typeof startHubspotCrm>>;
 beforeAll(async () => {
   h = await startHubspotCrm();
 });
-afterAll(() => h.close());
+afterAll(() => h?.close());
 
 const contact = (email: string, firstname: string) =>
   h.crm.contacts.create(h.hubId, { email, firstname, lastname: 'Tan' });

@@ -3,7 +3,7 @@ import type { CompaniesPort, CrmPort, Properties } from '../crm.port.ts';
 import { hubspotRoles } from './association-labels.ts';
 import { associationsOf, isHubspotId, labelsOf } from './associations.ts';
 import { type HubspotApi, orMissing } from './client.ts';
-import { getObject, readObjects, toRecord, toWrite } from './objects.ts';
+import { getObject, readObjects, searchWhole, toRecord, toWrite } from './objects.ts';
 import { checkHubspotProperties } from './properties.ts';
 
 const MEMBER_PROPERTIES = ['firstname', 'lastname', 'email'];
@@ -41,26 +41,12 @@ export function hubspotCompanies(api: HubspotApi, properties: CrmPort['propertie
     createLabel: (_hubId, label) => roles.create(label),
     async search(hubId, query, page, limit) {
       // HubSpot's `query` matches the company's searchable properties, name and domain among them (B3).
-      const found = await api.call(() =>
-        companies.searchApi.doSearch({
-          query: query || undefined,
-          filterGroups: [],
-          properties: [],
-          limit,
-          after: String(page * limit),
-        }),
-      );
-      const whole = await readObjects(
+      return searchWhole(
         api,
         'companies',
-        found.results.map((result) => result.id),
+        { query: query || undefined, filterGroups: [], properties: [], limit, after: String(page * limit) },
         await names(hubId),
       );
-      const byId = new Map(whole.map((object) => [object.id, object]));
-      return {
-        items: found.results.map((result) => toRecord(byId.get(result.id) ?? result)),
-        total: found.total,
-      };
     },
     async create(hubId, values: Properties) {
       await checkHubspotProperties(properties, hubId, 'companies', values);

@@ -1,4 +1,4 @@
-import type { Note } from '@hubline/contract';
+import type { Note, NoteInput, NotePatch } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
@@ -27,14 +27,14 @@ export function hubspotNotes(api: HubspotApi, owners: CrmPort['owners'], db: Db)
     return (await owners.list(hubId)).find((owner) => owner.email.toLowerCase() === email)?.id ?? null;
   }
 
-  return hubspotRecords(api, {
+  return hubspotRecords<Note, NoteInput, NotePatch, Map<string, string>>(api, {
     type: 'notes',
     toContact: 202,
     toCompany: 190,
     properties: ['hs_note_body', 'hs_timestamp', 'hubspot_owner_id'],
     context: async (hubId) =>
       new Map((await owners.list(hubId)).map((owner) => [owner.id, ownerName(owner)])),
-    toRecord({ id, properties, createdAt }, about, names): Note {
+    toRecord({ id, properties, createdAt }, about, names) {
       const creatorId = properties.hubspot_owner_id ?? null;
       return {
         id,
@@ -45,15 +45,10 @@ export function hubspotNotes(api: HubspotApi, owners: CrmPort['owners'], db: Db)
         ...about,
       };
     },
-    async create(hubId, input, actorId) {
-      return {
-        hs_note_body: input.body,
-        hs_timestamp: new Date().toISOString(),
-        hubspot_owner_id: await ownerOf(hubId, actorId),
-      };
-    },
-    async update(_hubId, _current, patch) {
-      return { hs_note_body: patch.body };
-    },
+    fields: { body: 'hs_note_body' },
+    created: async (hubId, _input, actorId) => ({
+      hs_timestamp: new Date().toISOString(),
+      hubspot_owner_id: await ownerOf(hubId, actorId),
+    }),
   });
 }

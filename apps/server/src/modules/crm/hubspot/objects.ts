@@ -2,6 +2,7 @@ import type { CrmFilter, FilterOperator } from '@hubline/contract';
 import {
   type Filter,
   FilterOperatorEnum,
+  type PublicObjectSearchRequest,
   type SimplePublicObject,
 } from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
 import type { Properties } from '../crm.port.ts';
@@ -76,4 +77,25 @@ export async function readObjects(
     found.push(...batch.results);
   }
   return found;
+}
+
+/**
+ * One page of a search with its records read whole: search answers only a few properties (B3),
+ * so one batch read fetches `properties` for the page.
+ */
+export async function searchWhole(
+  api: HubspotApi,
+  type: string,
+  request: PublicObjectSearchRequest,
+  properties: string[],
+) {
+  const page = await api.call((client) => client.crm.objects.searchApi.doSearch(type, request));
+  const whole = await readObjects(
+    api,
+    type,
+    page.results.map((result) => result.id),
+    properties,
+  );
+  const byId = new Map(whole.map((object) => [object.id, object]));
+  return { items: page.results.map((result) => toRecord(byId.get(result.id) ?? result)), total: page.total };
 }

@@ -7,7 +7,7 @@ beforeAll(async () => {
   h = await startHubspotCrm();
   contactId = (await h.crm.contacts.create(h.hubId, { email: 'mei@example.com', firstname: 'Mei' })).id;
 });
-afterAll(() => h.close());
+afterAll(() => h?.close());
 
 describe('HubSpot pipelines', () => {
   it("are HubSpot's defaults, closed stages and odds mapped", async () => {

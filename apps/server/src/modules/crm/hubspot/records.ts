@@ -1,6 +1,8 @@
+import type { PipelineObject } from '@hubline/contract';
 import type { SimplePublicObject } from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
 import { AppError } from '../../../core/http/errors.ts';
-import type { About, RecordsPort } from '../crm.port.ts';
+import type { About, CrmPort, RecordsPort } from '../crm.port.ts';
+import { checkStage } from '../pipeline-rules.ts';
 import { associationsOf, Category, isHubspotId } from './associations.ts';
 import { type HubspotApi, orMissing } from './client.ts';
 import { getObject, readObjects, toRecord } from './objects.ts';
@@ -17,20 +19,35 @@ export type HubspotRecord = ReturnType<typeof toRecord>;
 /** Property values to write; undefined leaves a property as it is, null clears it. */
 export type Write = Record<string, string | null | undefined>;
 
+/** A ticket's or deal's pipeline and stage properties, checked against HubSpot's pipelines (B7). */
+export interface StageProperties {
+  pipelines: CrmPort['pipelines'];
+  object: PipelineObject;
+  pipeline: string;
+  stage: string;
+}
+
 /** What differs between tickets, deals, notes and tasks over HubSpot; `hubspotRecords` does the rest. */
-export interface HubspotRecordKind<T, Input, Patch, Context> {
+export interface HubspotRecordKind<T, Input extends Patch, Patch, Context> {
   type: 'tickets' | 'deals' | 'notes' | 'tasks';
   /** HUBSPOT_DEFINED association type ids from this object to a contact and to a company (B8). */
   toContact: number;
   toCompany: number;
   properties: string[];
+  /**
+   * Tickets and deals: the stage must be one of the pipeline's, checked before anything is written
+   * (the built-in CRM's AppErrors), and the pair is written whole.
+   */
+  stage?: StageProperties;
   /** What mapping needs beyond the record (pipelines, owners), read once per call. */
   context(hubId: string): Promise<Context>;
   toRecord(record: HubspotRecord, about: AboutIds, context: Context): T;
-  /** The properties of a new record; refuses bad values with an AppError before anything is written. */
-  create(hubId: string, input: Input, actorId: string | null): Promise<Write>;
-  /** The properties a patch of `current` changes, checked the same way. */
-  update(hubId: string, current: T, patch: Patch): Promise<Write>;
+  /** The HubSpot property of each field a patch (or a whole input) may carry, written as it is. */
+  fields: Partial<Record<keyof Patch, string>>;
+  /** The properties of fields that need a conversion. */
+  write?(values: Patch): Write;
+  /** What a new record holds besides its input (a timestamp, its writer). */
+  created?(hubId: string, input: Input, actorId: string | null): Promise<Write>;
 }
 
 /** HubSpot clears a property written as '' (B2); undefined ones are left out. */
@@ -50,11 +67,35 @@ const newestFirst = (a: SimplePublicObject, b: SimplePublicObject) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || Number(b.id) - Number(a.id);
 
 /** List, create, update and remove of one record kind over HubSpot's objects and associations v4. */
-export function hubspotRecords<T, Input, Patch, Context>(
+export function hubspotRecords<T, Input extends Patch, Patch, Context>(
   api: HubspotApi,
   kind: HubspotRecordKind<T, Input, Patch, Context>,
 ): RecordsPort<T, Input, Patch> {
   const objects = api.client.crm.objects;
+
+  /** The properties a patch (or a whole input) writes: undefined fields are left as they are. */
+  function write(values: Patch) {
+    const mapped: Write = {};
+    for (const [field, property] of Object.entries(kind.fields) as [keyof Patch, string][]) {
+      const value: unknown = values[field];
+      if (value === null || typeof value === 'string') mapped[property] = value;
+    }
+    return toProperties({ ...mapped, ...kind.write?.(values) });
+  }
+
+  /** `changes` with the stage pair of the record they make (over `current`), once it is checked. */
+  async function staged(
+    hubId: string,
+    changes: Record<string, string>,
+    current: Record<string, string> = {},
+  ) {
+    const { stage } = kind;
+    if (!stage) return changes;
+    const next = { ...current, ...changes };
+    const [pipelineId = '', stageId = ''] = [next[stage.pipeline], next[stage.stage]];
+    checkStage(await stage.pipelines.list(hubId, stage.object), pipelineId, stageId);
+    return { ...changes, [stage.pipeline]: pipelineId, [stage.stage]: stageId };
+  }
 
   /** One record with what it is about (v3 associations on the read, B2); undefined when unknown. */
   async function readOne(id: string) {
@@ -92,7 +133,10 @@ export function hubspotRecords<T, Input, Patch, Context>(
         ? ['contacts', ids.contactId, kind.toContact]
         : ['companies', ids.companyId ?? '', kind.toCompany];
       if (!isHubspotId(id) || !(await getObject(api, type, id, []))) throw new AppError('error.notFound');
-      const properties = toProperties(await kind.create(hubId, input, actorId));
+      const properties = await staged(hubId, {
+        ...toProperties((await kind.created?.(hubId, input, actorId)) ?? {}),
+        ...write(input),
+      });
       // One call writes the record and its association, so a retried 429 leaves no half-made record.
       const created = await api.call(() =>
         objects.basicApi.create(kind.type, {
@@ -110,15 +154,12 @@ export function hubspotRecords<T, Input, Patch, Context>(
     async update(hubId, id, patch) {
       const current = await readOne(id);
       if (!current) return undefined;
-      const context = await kind.context(hubId);
-      const changes = toProperties(
-        await kind.update(hubId, kind.toRecord(toRecord(current.object), current.about, context), patch),
-      );
+      const changes = await staged(hubId, write(patch), toRecord(current.object).properties);
       if (Object.keys(changes).length > 0)
         await api.call(() => objects.basicApi.update(kind.type, id, { properties: changes }));
       // The update answers what HubSpot chose to answer; read the kind's properties back whole.
       const updated = (await getObject(api, kind.type, id, kind.properties)) ?? current.object;
-      return kind.toRecord(toRecord(updated), current.about, context);
+      return kind.toRecord(toRecord(updated), current.about, await kind.context(hubId));
     },
     async remove(_hubId, id) {
       if (!isHubspotId(id) || !(await getObject(api, kind.type, id, []))) return false;

@@ -1,6 +1,6 @@
-import type { Pipeline, Ticket } from '@hubline/contract';
-import { checkStage, ticketStatus } from '../builtin/records/pipeline-rules.ts';
+import type { Pipeline, Ticket, TicketInput, TicketPatch } from '@hubline/contract';
 import type { CrmPort } from '../crm.port.ts';
+import { ticketStatus } from '../pipeline-rules.ts';
 import type { HubspotApi } from './client.ts';
 import { hubspotRecords } from './records.ts';
 
@@ -10,18 +10,14 @@ const closedStages = (pipelines: Pipeline[]) =>
 
 /** Tickets (B2: subject, content, hs_pipeline, hs_pipeline_stage), open or closed by their stage (B7). */
 export function hubspotTickets(api: HubspotApi, pipelines: CrmPort['pipelines']): CrmPort['tickets'] {
-  /** The pair is checked against HubSpot's pipelines first, so a refusal reads as the built-in CRM's. */
-  async function stage(hubId: string, pipelineId: string, stageId: string) {
-    checkStage(await pipelines.list(hubId, 'tickets'), pipelineId, stageId);
-    return { hs_pipeline: pipelineId, hs_pipeline_stage: stageId };
-  }
-  return hubspotRecords(api, {
+  return hubspotRecords<Ticket, TicketInput, TicketPatch, Map<string, boolean>>(api, {
     type: 'tickets',
     toContact: 16,
     toCompany: 339,
     properties: ['subject', 'content', 'hs_pipeline', 'hs_pipeline_stage', 'hubspot_owner_id'],
+    stage: { pipelines, object: 'tickets', pipeline: 'hs_pipeline', stage: 'hs_pipeline_stage' },
     context: async (hubId) => closedStages(await pipelines.list(hubId, 'tickets')),
-    toRecord({ id, properties, createdAt, updatedAt }, about, closed): Ticket {
+    toRecord({ id, properties, createdAt, updatedAt }, about, closed) {
       const stageId = properties.hs_pipeline_stage ?? '';
       return {
         id,
@@ -36,21 +32,12 @@ export function hubspotTickets(api: HubspotApi, pipelines: CrmPort['pipelines'])
         updatedAt,
       };
     },
-    async create(hubId, input) {
-      return {
-        subject: input.subject,
-        content: input.content,
-        hubspot_owner_id: input.ownerId,
-        ...(await stage(hubId, input.pipelineId, input.stageId)),
-      };
-    },
-    async update(hubId, current, patch) {
-      return {
-        subject: patch.subject,
-        content: patch.content,
-        hubspot_owner_id: patch.ownerId,
-        ...(await stage(hubId, patch.pipelineId ?? current.pipelineId, patch.stageId ?? current.stageId)),
-      };
+    fields: {
+      subject: 'subject',
+      content: 'content',
+      pipelineId: 'hs_pipeline',
+      stageId: 'hs_pipeline_stage',
+      ownerId: 'hubspot_owner_id',
     },
   });
 }
