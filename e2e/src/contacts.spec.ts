@@ -183,6 +183,14 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await expect(page.getByText('Filter list · 2 contacts', { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
 
+    // Its conditions are edited in place, with the live size, then saved.
+    await page.getByRole('img', { name: 'Remove the filter First name is Imported' }).click();
+    await expect(page.getByRole('status')).toHaveText('4 contacts match now.');
+    await page.getByRole('button', { name: 'Save conditions' }).click();
+    await expectToast(page, `The list Imported ${RUN} has been saved.`);
+    await expect(page.getByText('Filter list · 4 contacts', { exact: true })).toBeVisible();
+    await expect(rows(page)).toHaveCount(4);
+
     // A static list, and a contact added to it from the contacts table.
     await page.getByRole('link', { name: 'All lists' }).click();
     await page.getByRole('button', { name: 'New list' }).first().click();
@@ -207,6 +215,24 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await vip.getByRole('link', { name: `VIP ${RUN}` }).click();
     await expect(page.getByText('Static list · 1 contact', { exact: true })).toBeVisible();
     await expect(rows(page).filter({ hasText: `Hanako Tanaka-${RUN}` })).toBeVisible();
+
+    // Members leave a static list, and the list itself is deleted after a confirmation.
+    await page.getByRole('checkbox', { name: `Select Hanako Tanaka-${RUN}` }).check();
+    await page.getByRole('button', { name: 'Remove from list' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove from the list?' })
+      .getByRole('button', { name: 'Remove from list' })
+      .click();
+    await expectToast(page, 'were removed from the list');
+    await expect(page.getByText('This list has no contacts yet.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'All lists' }).click();
+    await page.getByRole('button', { name: `Delete VIP ${RUN}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this list?' })
+      .getByRole('button', { name: 'Delete list' })
+      .click();
+    await expectToast(page, 'The list has been deleted.');
+    await expect(page.getByRole('row', { name: new RegExp(`^VIP ${RUN}`) })).toHaveCount(0);
   });
 
   test('an invalid email is refused with the field error, and nothing is created', async ({ page }) => {
