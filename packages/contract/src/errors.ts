@@ -49,6 +49,7 @@ export const ERRORS = {
   'crm.error.hubspotUnreachable': 502,
   'crm.error.hubspotFailed': 502,
   'crm.error.noHubspotSandbox': 404,
+  'crm.error.notConnected': 400,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

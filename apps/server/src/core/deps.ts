@@ -1,5 +1,6 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
+import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
 import type { ImportFriends } from '../modules/line-accounts/import-friends.job.ts';
 import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
@@ -25,6 +26,8 @@ export interface Deps {
     processLineEvents: JobDefinition<Record<string, never>>;
     importFriends: JobDefinition<ImportFriends>;
     slackPost: JobDefinition<SlackPost>;
+    crmSync: JobDefinition<CrmSync>;
+    crmSyncAll: JobDefinition<object>;
   };
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
   lineSandbox:

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
+import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
@@ -52,7 +53,10 @@ export async function createDeps(
     },
   };
   const sendMail = sendMailJob(mailer);
+  const crmSync = crmSyncJob({ ...base, hubspotSandbox });
   const jobs = {
+    crmSync,
+    crmSyncAll: crmSyncAllJob({ ...base }, crmSync),
     sendMail,
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
@@ -72,4 +76,6 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.work(jobs);
   // Webhook events stored by a process that stopped before waking the workers.
   await deps.queue.schedule(deps.jobs.processLineEvents, '* * * * *', {});
+  // HubSpot mirrors: lists that change in HubSpot (dynamic ones) are at most a quarter hour old.
+  await deps.queue.schedule(deps.jobs.crmSyncAll, '*/15 * * * *', {});
 }

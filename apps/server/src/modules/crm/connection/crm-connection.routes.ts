@@ -2,12 +2,15 @@ import {
   connectHubspotRequestSchema,
   crmConnectionResponseSchema,
   crmConnectionSchema,
+  okSchema,
 } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorId, requireAccess } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/http/errors.ts';
 import { translate } from '../../../core/i18n/translate.ts';
+import { clearMirror } from '../mirror/mirror.repository.ts';
 import { connectHubspot, connectionView } from './connect-hubspot.ts';
 import { deleteConnection, getConnection } from './crm-connections.repository.ts';
 
@@ -32,6 +35,7 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
     async (request) => {
       const access = requireAccess(request);
       const connection = await connectHubspot(deps, access.hub.id, actorId(access), request.body);
+      await deps.queue.send(deps.jobs.crmSync, { hubId: access.hub.id });
       return {
         msg: translate(request.lang, 'crm.hubspotConnected', { portalId: connection.portalId ?? '' }),
         connection,
@@ -45,10 +49,22 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
     async (request) => {
       const hubId = requireAccess(request).hub.id;
       await deleteConnection(deps.db, hubId);
+      await clearMirror(deps.db, hubId);
       return {
         msg: translate(request.lang, 'crm.hubspotDisconnected'),
         connection: connectionView(deps, undefined),
       };
+    },
+  );
+
+  app.post(
+    '/api/:hubId/crm/sync',
+    { config: account, schema: { response: { 200: okSchema } } },
+    async (request) => {
+      const hubId = requireAccess(request).hub.id;
+      if (!(await getConnection(deps.db, hubId))) throw new AppError('crm.error.notConnected');
+      await deps.queue.send(deps.jobs.crmSync, { hubId });
+      return { msg: translate(request.lang, 'crm.syncStarted') };
     },
   );
 };

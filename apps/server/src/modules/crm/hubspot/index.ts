@@ -1,6 +1,7 @@
 import type { Db } from '../../../core/db/client.ts';
 import { builtInWorkflows } from '../builtin/workflows.ts';
 import type { CrmPort } from '../crm.port.ts';
+import { mirroredOwnersPort, mirroredPipelinesPort } from '../mirror/mirrored.ts';
 import type { HubspotApi } from './client.ts';
 import { hubspotCompanies } from './companies.ts';
 import { hubspotContacts } from './contacts.ts';
@@ -19,13 +20,14 @@ import { hubspotTickets } from './tickets.ts';
  */
 export function hubspotCrm(api: HubspotApi, db: Db): CrmPort {
   const properties = hubspotProperties(api);
-  const owners = hubspotOwners(api);
-  const pipelines = hubspotPipelines(api);
+  // Owners and pipelines change rarely and are read on every chat: served from the mirror.
+  const owners = mirroredOwnersPort(db, hubspotOwners(api));
+  const pipelines = mirroredPipelinesPort(db, hubspotPipelines(api));
   return {
     properties,
     owners,
     contacts: hubspotContacts(api, properties, db),
-    lists: hubspotLists(api, properties),
+    lists: hubspotLists(api, properties, db),
     companies: hubspotCompanies(api, properties),
     pipelines,
     tickets: hubspotTickets(api, pipelines),

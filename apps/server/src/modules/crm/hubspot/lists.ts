@@ -1,7 +1,16 @@
 import type { CrmList } from '@hubline/contract';
 import type { ListCreateRequest, PublicObjectList } from '@hubspot/api-client/lib/codegen/crm/lists/index.js';
+import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import type { CrmPort, ListsPort } from '../crm.port.ts';
+import {
+  changeMemberships,
+  dropLists,
+  isListMirrored,
+  memberPage,
+  mirroredAudienceSize,
+  replaceMemberships,
+} from '../mirror/mirror.repository.ts';
 import { type HubspotApi, orMissing } from './client.ts';
 import { type FilterBranch, fromFilterBranch, toFilterBranch } from './list-filters.ts';
 import { readObjects, toFilters, toRecord } from './objects.ts';
@@ -9,9 +18,40 @@ import { readObjects, toFilters, toRecord } from './objects.ts';
 const CONTACTS = '0-1';
 const PAGE = 250;
 
-/** Lists v3 (B4): MANUAL lists are static, DYNAMIC lists are filter lists HubSpot keeps current. */
-export function hubspotLists(api: HubspotApi, properties: CrmPort['properties']): ListsPort {
+/** Every member id of a HubSpot list, a page at a time (what the mirror copies). */
+export async function liveMemberIds(api: HubspotApi, listId: string) {
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await api.call((client) =>
+      client.crm.lists.membershipsApi.getPage(listId, after, undefined, PAGE),
+    );
+    for (const member of page.results) ids.push(member.recordId);
+    after = page.paging?.next?.after;
+  } while (after);
+  return ids;
+}
+
+/** The hub's contact lists in HubSpot (lists of other object types are not the console's). */
+export async function liveContactListIds(api: HubspotApi) {
+  const found = await api.call((client) =>
+    client.crm.lists.listsApi.doSearch({ count: 500, offset: 0, processingTypes: ['MANUAL', 'DYNAMIC'] }),
+  );
+  return found.lists.filter((list) => list.objectTypeId === CONTACTS).map((list) => list.listId);
+}
+
+/**
+ * Lists v3 (B4): MANUAL lists are static, DYNAMIC lists are filter lists HubSpot keeps current.
+ * Members and audiences are read from the local mirror (a list is mirrored on first use and
+ * refreshed by the sync job), so a 100,000-contact audience is one SQL count, not 400 API pages.
+ */
+export function hubspotLists(api: HubspotApi, properties: CrmPort['properties'], db: Db): ListsPort {
   const { lists } = api.client.crm;
+
+  async function ensureMirrored(hubId: string, listId: string) {
+    if (!(await isListMirrored(db, hubId, listId)))
+      await replaceMemberships(db, hubId, listId, await liveMemberIds(api, listId));
+  }
 
   async function size(listId: string) {
     const page = await api.call(() => lists.membershipsApi.getPage(listId, undefined, undefined, 1));
@@ -33,18 +73,6 @@ export function hubspotLists(api: HubspotApi, properties: CrmPort['properties'])
   async function fetch(id: string) {
     const found = await orMissing(api.call(() => lists.listsApi.getById(id, true)));
     return found?.list.objectTypeId === CONTACTS ? found.list : undefined;
-  }
-
-  /** Every member id of a list, a page at a time. */
-  async function memberIds(listId: string) {
-    const ids = new Set<string>();
-    let after: string | undefined;
-    do {
-      const page = await api.call(() => lists.membershipsApi.getPage(listId, after, undefined, PAGE));
-      for (const member of page.results) ids.add(member.recordId);
-      after = page.paging?.next?.after;
-    } while (after);
-    return ids;
   }
 
   async function manual(id: string) {
@@ -111,9 +139,10 @@ export function hubspotLists(api: HubspotApi, properties: CrmPort['properties'])
       const updated = await fetch(id);
       return updated && view(updated);
     },
-    async remove(_hubId, id) {
+    async remove(hubId, id) {
       if (!(await fetch(id))) return false;
       await api.call(() => lists.listsApi.remove(id));
+      await dropLists(db, hubId, [id]);
       return true;
     },
     async preview(_hubId, filters) {
@@ -127,30 +156,33 @@ export function hubspotLists(api: HubspotApi, properties: CrmPort['properties'])
     },
     async members(hubId, id, page, limit) {
       if (!(await fetch(id))) return undefined;
-      const ids = [...(await memberIds(id))];
-      const slice = ids.slice(page * limit, (page + 1) * limit);
+      await ensureMirrored(hubId, id);
+      const { ids, total } = await memberPage(db, hubId, id, page, limit);
       const names = (await properties.list(hubId)).map((property) => property.name);
-      const items = (await readObjects(api, 'contacts', slice, names)).map(toRecord);
-      return { items, total: ids.length, page, limit };
+      const items = (await readObjects(api, 'contacts', ids, names)).map(toRecord);
+      return { items, total, page, limit };
     },
-    async addMembers(_hubId, id, contactIds) {
+    async addMembers(hubId, id, contactIds) {
       if (!(await manual(id))) return undefined;
       const result = await api.call(() => lists.membershipsApi.add(id, contactIds));
+      await changeMemberships(db, hubId, id, result.recordsIdsAdded, []);
       return result.recordsIdsAdded.length;
     },
-    async removeMembers(_hubId, id, contactIds) {
+    async removeMembers(hubId, id, contactIds) {
       if (!(await manual(id))) return undefined;
       const result = await api.call(() => lists.membershipsApi.remove(id, contactIds));
+      await changeMemberships(db, hubId, id, [], result.recordIdsRemoved);
       return result.recordIdsRemoved.length;
     },
-    async audienceSize(_hubId, include, exclude) {
-      // HubSpot has no set operations on lists: read the members and take the difference here.
-      const wanted = new Set<string>();
-      for (const id of include)
-        if (await fetch(id)) for (const member of await memberIds(id)) wanted.add(member);
-      for (const id of exclude)
-        if (await fetch(id)) for (const member of await memberIds(id)) wanted.delete(member);
-      return wanted.size;
+    async audienceSize(hubId, include, exclude) {
+      // HubSpot has no set operations on lists: the mirror answers in SQL.
+      const known = async (ids: string[]) => {
+        const found: string[] = [];
+        for (const id of ids) if (await fetch(id)) found.push(id);
+        for (const id of found) await ensureMirrored(hubId, id);
+        return found;
+      };
+      return mirroredAudienceSize(db, hubId, await known(include), await known(exclude));
     },
   };
 }

@@ -1,0 +1,55 @@
+import type { Deps } from '../../../core/deps.ts';
+import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { crmSetupOf } from '../connection/connect-hubspot.ts';
+import { crmConnections } from '../connection/crm-connection.schema.ts';
+import { getConnection, recordSync } from '../connection/crm-connections.repository.ts';
+import { hubspotApiFor } from '../connection/crm-for-hub.ts';
+import { syncHubspot } from './sync-hubspot.ts';
+
+export interface CrmSync {
+  hubId: string;
+}
+
+type SyncDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>;
+
+/**
+ * Refreshes one hub's HubSpot mirror. The outcome is kept on the connection (last sync time, or
+ * the error the user sees); a failure is also retried by the queue.
+ */
+export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
+  return {
+    name: 'crm.sync',
+    retryLimit: 3,
+    async handle({ hubId }) {
+      const connection = await getConnection(deps.db, hubId);
+      if (!connection) return;
+      const api = hubspotApiFor(
+        crmSetupOf(deps),
+        connection.platform,
+        deps.secrets.open(connection.accessToken),
+      );
+      try {
+        await syncHubspot(api, deps.db, hubId);
+        await recordSync(deps.db, hubId, null);
+      } catch (error) {
+        await recordSync(deps.db, hubId, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+  };
+}
+
+/** Every quarter of an hour: a sync for each connected hub. */
+export function crmSyncAllJob(
+  deps: Pick<Deps, 'db' | 'queue'>,
+  sync: JobDefinition<CrmSync>,
+): JobDefinition<object> {
+  return {
+    name: 'crm.sync-all',
+    retryLimit: 1,
+    async handle() {
+      const hubs = await deps.db.select({ hubId: crmConnections.hubId }).from(crmConnections);
+      for (const { hubId } of hubs) await deps.queue.send(sync, { hubId });
+    },
+  };
+}
