@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
 
 /**
  * One behaviour suite, two CRMs: every case runs on a hub using the built-in CRM and on a hub
@@ -18,11 +19,14 @@ async function member(provider: Provider) {
   const { cookie } = await signIn(t, user.email);
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.request({ method, url: `/api/${hubId}${path}`, headers: { cookie }, payload });
+  // A LINE account first, so connecting creates its `LINE User ID _1` property in HubSpot.
+  const { account } = await givenLineAccount(t, hubId);
+  const friend = await givenLineFriend(t, account, 'Yui');
   if (provider === 'hubspot') {
     const connected = await call('PUT', '/crm/connection', { platform: 'sandbox' });
     if (connected.statusCode !== 200) throw new Error(`connect failed: ${connected.body}`);
   }
-  return { hubId, call };
+  return { hubId, call, vid: friend.id };
 }
 type Call = Awaited<ReturnType<typeof member>>['call'];
 
@@ -156,6 +160,97 @@ describe.each<Provider>(['builtin', 'hubspot'])('CRM behaviour on %s', (provider
       properties: { email: 'misaki@example.jp' },
     });
     expect((await call('GET', `/contacts/${merged}`)).statusCode).toBe(404);
+  });
+
+  it('keeps tickets, deals, notes and tasks about a conversation', async () => {
+    const { call, vid } = await member(provider);
+    expect((await call('GET', `/line/chat/${vid}/tickets`)).json().items).toEqual([]);
+    const [tickets] = (await call('GET', '/tickets/pipelines')).json().items;
+    const stage = (label: string) => tickets.stages.find((s: { label: string }) => s.label === label).id;
+    const ticket = (
+      await call('POST', `/line/chat/${vid}/ticket`, {
+        subject: 'Broken cup',
+        pipelineId: tickets.id,
+        stageId: stage('New'),
+      })
+    ).json().ticket;
+    expect(ticket).toMatchObject({ subject: 'Broken cup', status: 'open' });
+    await call('PATCH', `/line/chat/${vid}/ticket/${ticket.id}`, {
+      pipelineId: tickets.id,
+      stageId: stage('Closed'),
+    });
+    expect((await call('GET', `/line/chat/${vid}/tickets?status=closed`)).json().items).toMatchObject([
+      { id: ticket.id },
+    ]);
+    const refused = await call('POST', `/line/chat/${vid}/ticket`, {
+      subject: 'x',
+      pipelineId: tickets.id,
+      stageId: 'nope',
+    });
+    expect(refused.json().code).toBe('crm.error.unknownStage');
+
+    const [deals] = (await call('GET', '/deals/pipelines')).json().items;
+    const deal = await call('POST', `/line/chat/${vid}/deal`, {
+      dealname: 'Catering',
+      pipeline: deals.id,
+      dealstage: deals.stages[0].id,
+      amount: '1200.50',
+    });
+    expect(deal.json().deal).toMatchObject({ dealname: 'Catering', amount: '1200.50' });
+    const note = (await call('POST', `/line/chat/${vid}/note`, { body: 'Prefers oat milk' })).json().note;
+    await call('PATCH', `/line/chat/${vid}/note/${note.id}`, { body: 'Prefers soy milk' });
+    expect((await call('GET', `/line/chat/${vid}/notes`)).json().items).toMatchObject([
+      { body: 'Prefers soy milk' },
+    ]);
+    const task = (
+      await call('POST', `/line/chat/${vid}/task`, {
+        subject: 'Call back',
+        dueDate: '2026-12-01T09:00:00+09:00',
+      })
+    ).json().task;
+    await call('PATCH', `/line/chat/${vid}/task/${task.id}`, { completed: true });
+    expect((await call('GET', `/line/chat/${vid}/tasks`)).json().items).toMatchObject([
+      { subject: 'Call back', completed: true },
+    ]);
+    expect((await call('DELETE', `/line/chat/${vid}/task/${task.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/line/chat/${vid}/tasks`)).json().items).toEqual([]);
+  });
+
+  it('keeps companies, members and their roles', async () => {
+    const { call } = await member(provider);
+    const company = (
+      await call('POST', '/companies', { properties: { name: 'Sakura Trading', domain: 'sakura.jp' } })
+    ).json().company;
+    const [ken] = await create(call, [{ firstname: 'Ken', email: 'ken@sakura.jp' }]);
+    await call('POST', `/companies/${company.id}/members`, { contactId: ken });
+    await call('POST', '/association-labels', { roleLabel: 'Decision maker' });
+    const assigned = await call('POST', `/line/chat/company/${company.id}/contact/${ken}/role`, {
+      roleLabel: 'Decision maker',
+    });
+    expect(assigned.json().msg).toBe('Role "Decision maker" has been assigned successfully.');
+    expect(
+      (await call('GET', `/line/chat/company/${company.id}/members-with-roles`)).json().items,
+    ).toMatchObject([{ contactId: ken, firstname: 'Ken', roleLabels: ['Decision maker'] }]);
+    expect((await call('GET', `/contacts/${ken}/companies`)).json().items).toMatchObject([
+      { id: company.id },
+    ]);
+    await call('POST', `/line/chat/company/${company.id}/note`, { body: 'Annual order in March' });
+    expect((await call('GET', `/line/chat/company/${company.id}/notes`)).json().items).toMatchObject([
+      { body: 'Annual order in March' },
+    ]);
+  });
+
+  it("records workflow enrolments of the hub's contacts", async () => {
+    const { call } = await member(provider);
+    const workflow = (await call('POST', '/workflows', { name: 'Welcome' })).json().workflow;
+    const [rin] = await create(call, [{ firstname: 'Rin' }]);
+    expect((await call('POST', `/workflows/${workflow.id}/enroll`, { contactId: rin })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/workflows/${workflow.id}/enroll`, { contactId: '123456789' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/contacts/${rin}/enrollments`)).json().items).toMatchObject([
+      { workflowName: 'Welcome' },
+    ]);
   });
 
   it('keeps hubs apart', async () => {

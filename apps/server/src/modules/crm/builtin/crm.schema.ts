@@ -290,9 +290,8 @@ export const crmWorkflowEnrollments = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => crmWorkflows.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id')
-      .notNull()
-      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    /** The contact's id in the hub's CRM (a HubSpot id for a hub on HubSpot, so no foreign key). */
+    contactId: text('contact_id').notNull(),
     /** What enrolled the contact: 'api', 'console', a chatflow or broadcast id … */
     source: text('source').notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),

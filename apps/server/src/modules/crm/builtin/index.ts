@@ -1,5 +1,6 @@
 import type { Db } from '../../../core/db/client.ts';
 import type { CrmPort } from '../crm.port.ts';
+import { hublineWorkflows } from '../workflows.ts';
 import { builtInCompanies } from './companies.ts';
 import { builtInContacts } from './contacts.ts';
 import { builtInLists } from './lists.ts';
@@ -12,16 +13,16 @@ import {
   builtInTasks,
   builtInTickets,
 } from './records/index.ts';
-import { builtInWorkflows } from './workflows.ts';
 
 /** Hubline's own CRM, the default: a user without a CRM account still gets the whole product. */
 export function builtInCrm(db: Db): CrmPort {
   const properties = builtInProperties(db);
   const pipelines = builtInPipelines(db);
+  const contacts = builtInContacts(db, properties);
   return {
     properties,
     owners: builtInOwners(db),
-    contacts: builtInContacts(db, properties),
+    contacts,
     lists: builtInLists(db, properties),
     companies: builtInCompanies(db, properties),
     pipelines,
@@ -29,6 +30,6 @@ export function builtInCrm(db: Db): CrmPort {
     deals: builtInDeals(db, pipelines),
     notes: builtInNotes(db),
     tasks: builtInTasks(db),
-    workflows: builtInWorkflows(db),
+    workflows: hublineWorkflows(db, contacts),
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../core/db/client.ts';
-import { builtInWorkflows } from '../builtin/workflows.ts';
 import type { CrmPort } from '../crm.port.ts';
 import { mirroredOwnersPort, mirroredPipelinesPort } from '../mirror/mirrored.ts';
+import { hublineWorkflows } from '../workflows.ts';
 import type { HubspotApi } from './client.ts';
 import { hubspotCompanies } from './companies.ts';
 import { hubspotContacts } from './contacts.ts';
@@ -15,18 +15,19 @@ import { hubspotTasks } from './tasks.ts';
 import { hubspotTickets } from './tickets.ts';
 
 /**
- * The CRM port over one HubSpot portal. Workflows stay Hubline's own (HubSpot's workflow API is
- * outside the specs the connector follows), recorded against HubSpot's contact ids.
+ * The CRM port over one HubSpot portal. Workflows stay Hubline's own, recorded against HubSpot's
+ * contact ids.
  */
 export function hubspotCrm(api: HubspotApi, db: Db): CrmPort {
   const properties = hubspotProperties(api);
   // Owners and pipelines change rarely and are read on every chat: served from the mirror.
   const owners = mirroredOwnersPort(db, hubspotOwners(api));
   const pipelines = mirroredPipelinesPort(db, hubspotPipelines(api));
+  const contacts = hubspotContacts(api, properties, db);
   return {
     properties,
     owners,
-    contacts: hubspotContacts(api, properties, db),
+    contacts,
     lists: hubspotLists(api, properties, db),
     companies: hubspotCompanies(api, properties),
     pipelines,
@@ -34,6 +35,6 @@ export function hubspotCrm(api: HubspotApi, db: Db): CrmPort {
     deals: hubspotDeals(api, pipelines),
     notes: hubspotNotes(api, owners, db),
     tasks: hubspotTasks(api),
-    workflows: builtInWorkflows(db),
+    workflows: hublineWorkflows(db, contacts),
   };
 }

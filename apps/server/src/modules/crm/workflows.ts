@@ -1,13 +1,17 @@
 import type { Workflow } from '@hubline/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../core/db/client.ts';
-import { isUuid } from '../../../core/db/ids.ts';
-import { AppError } from '../../../core/http/errors.ts';
-import type { WorkflowsPort } from '../crm.port.ts';
-import { crmContacts, crmWorkflowEnrollments, crmWorkflows } from './crm.schema.ts';
+import type { Db } from '../../core/db/client.ts';
+import { isUuid } from '../../core/db/ids.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { crmWorkflowEnrollments, crmWorkflows } from './builtin/crm.schema.ts';
+import type { ContactsPort, WorkflowsPort } from './crm.port.ts';
 
-/** Named workflows and their enrolments; what a workflow does comes with the features that run them. */
-export function builtInWorkflows(db: Db): WorkflowsPort {
+/**
+ * Named workflows and their enrolments, kept by Hubline whichever CRM the hub uses (HubSpot's
+ * workflow API is outside the specs the connector follows); what a workflow does comes with the
+ * features that run them. `contacts` is the hub's CRM, which says whether a contact exists.
+ */
+export function hublineWorkflows(db: Db, contacts: Pick<ContactsPort, 'get'>): WorkflowsPort {
   return {
     async list(hubId) {
       const rows = await db
@@ -30,21 +34,16 @@ export function builtInWorkflows(db: Db): WorkflowsPort {
       return { id: row.id, name: row.name, enrolled: 0, createdAt: row.createdAt.toISOString() };
     },
     async enroll(hubId, workflowId, contactId, source) {
-      if (!isUuid(workflowId) || !isUuid(contactId)) return false;
+      if (!isUuid(workflowId)) return false;
       const [workflow] = await db
         .select({ id: crmWorkflows.id })
         .from(crmWorkflows)
         .where(and(eq(crmWorkflows.hubId, hubId), eq(crmWorkflows.id, workflowId)));
-      const [contact] = await db
-        .select({ id: crmContacts.id })
-        .from(crmContacts)
-        .where(and(eq(crmContacts.hubId, hubId), eq(crmContacts.id, contactId)));
-      if (!workflow || !contact) return false;
+      if (!workflow || !(await contacts.get(hubId, contactId))) return false;
       await db.insert(crmWorkflowEnrollments).values({ hubId, workflowId, contactId, source });
       return true;
     },
     async enrollments(hubId, contactId) {
-      if (!isUuid(contactId)) return [];
       const rows = await db
         .select({
           workflowId: crmWorkflows.id,
