@@ -207,3 +207,37 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A request to `/api/{hubId}{path}` with the member's session cookie. */
+export type HubCall = (method: HttpMethod, path: string, payload?: object) => Promise<LightMyRequestResponse>;
+
+/**
+ * A member signed in, and `call` for the hub's API: a super administrator of a new hub unless
+ * `permissions` (not a super administrator) or `hubId` (another member of that hub) are given.
+ */
+export async function signedInMember(
+  t: TestApp,
+  options: { hubId?: string; permissions?: Permissions } = {},
+) {
+  const given = await givenMember(t, {
+    hubId: options.hubId,
+    superAdmin: !options.permissions,
+    permissions: options.permissions,
+  });
+  const { cookie } = await signIn(t, given.user.email);
+  const call: HubCall = (method, path, payload) =>
+    t.request({ method, url: `/api/${given.hubId}${path}`, headers: { cookie }, payload });
+  return { hubId: given.hubId, user: given.user, call };
+}
+
+/** Creates contacts through the API and answers their ids, in order. */
+export async function createContacts(call: HubCall, people: Record<string, string>[]) {
+  const ids: string[] = [];
+  for (const properties of people) {
+    const response = await call('POST', '/contacts', { properties });
+    if (response.statusCode !== 200) throw new Error(`contact not created: ${response.body}`);
+    ids.push(response.json().contact.id);
+  }
+  return ids;
+}

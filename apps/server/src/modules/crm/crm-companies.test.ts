@@ -1,7 +1,7 @@
 import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { type HubCall, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 
@@ -11,14 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(hubId?: string, permissions?: ReturnType<typeof noPermissions>) {
-  const given = await givenMember(t, { hubId, superAdmin: !permissions, permissions });
-  const { cookie } = await signIn(t, given.user.email);
-  const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
-    t.request({ method, url: `/api/${given.hubId}${path}`, headers: { cookie }, payload });
-  return { hubId: given.hubId, call };
-}
-type Call = Awaited<ReturnType<typeof member>>['call'];
+const member = (hubId?: string, permissions?: ReturnType<typeof noPermissions>) =>
+  signedInMember(t, { hubId, permissions });
+type Call = HubCall;
 
 async function companyWithMember(call: Call) {
   const company = (

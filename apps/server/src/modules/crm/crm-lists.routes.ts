@@ -97,39 +97,24 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
       ),
   );
 
-  app.post(
-    '/api/:hubId/lists/:id/members',
-    {
-      config: write,
-      schema: {
-        params: listParams,
-        body: listMembersRequestSchema,
-        response: { 200: listMembersResultSchema },
+  for (const [path, change, message] of [
+    ['members', lists.addMembers, 'crm.membersAdded'],
+    ['members/remove', lists.removeMembers, 'crm.membersRemoved'],
+  ] as const) {
+    app.post(
+      `/api/:hubId/lists/:id/${path}`,
+      {
+        config: write,
+        schema: {
+          params: listParams,
+          body: listMembersRequestSchema,
+          response: { 200: listMembersResultSchema },
+        },
       },
-    },
-    async (request) => {
-      const count = orNotFound(
-        await lists.addMembers(hubOf(request), request.params.id, request.body.contactIds),
-      );
-      return { msg: translate(request.lang, 'crm.membersAdded', { count }), count };
-    },
-  );
-
-  app.post(
-    '/api/:hubId/lists/:id/members/remove',
-    {
-      config: write,
-      schema: {
-        params: listParams,
-        body: listMembersRequestSchema,
-        response: { 200: listMembersResultSchema },
+      async (request) => {
+        const count = orNotFound(await change(hubOf(request), request.params.id, request.body.contactIds));
+        return { msg: translate(request.lang, message, { count }), count };
       },
-    },
-    async (request) => {
-      const count = orNotFound(
-        await lists.removeMembers(hubOf(request), request.params.id, request.body.contactIds),
-      );
-      return { msg: translate(request.lang, 'crm.membersRemoved', { count }), count };
-    },
-  );
+    );
+  }
 };

@@ -1,6 +1,6 @@
 import { noPermissions } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createContacts, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,20 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(hubId?: string, permissions?: ReturnType<typeof noPermissions>) {
-  const given = await givenMember(t, { hubId, superAdmin: !permissions, permissions });
-  const { cookie } = await signIn(t, given.user.email);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    t.request({ method, url: `/api/${given.hubId}${path}`, headers: { cookie }, payload });
-  return { hubId: given.hubId, call };
-}
-
-async function contacts(call: Awaited<ReturnType<typeof member>>['call'], people: object[]) {
-  const ids: string[] = [];
-  for (const properties of people)
-    ids.push((await call('POST', '/contacts', { properties })).json().contact.id);
-  return ids;
-}
+const member = (hubId?: string, permissions?: ReturnType<typeof noPermissions>) =>
+  signedInMember(t, { hubId, permissions });
+const contacts = createContacts;
 
 const lead = { propertyName: 'lifecyclestage', operator: 'EQ', value: 'lead' };
 

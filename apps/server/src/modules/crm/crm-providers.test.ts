@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  createContacts,
+  type HubCall,
+  signedInMember,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
 
 /**
@@ -15,10 +21,7 @@ afterAll(() => t.close());
 type Provider = 'builtin' | 'hubspot';
 
 async function member(provider: Provider) {
-  const { hubId, user } = await givenMember(t);
-  const { cookie } = await signIn(t, user.email);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-    t.request({ method, url: `/api/${hubId}${path}`, headers: { cookie }, payload });
+  const { hubId, call } = await signedInMember(t);
   // A LINE account first, so connecting creates its `LINE User ID _1` property in HubSpot.
   const { account } = await givenLineAccount(t, hubId);
   const friend = await givenLineFriend(t, account, 'Yui');
@@ -28,17 +31,9 @@ async function member(provider: Provider) {
   }
   return { hubId, call, vid: friend.id };
 }
-type Call = Awaited<ReturnType<typeof member>>['call'];
+type Call = HubCall;
 
-async function create(call: Call, people: Record<string, string>[]) {
-  const ids: string[] = [];
-  for (const properties of people) {
-    const response = await call('POST', '/contacts', { properties });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    ids.push(response.json().contact.id);
-  }
-  return ids;
-}
+const create = createContacts;
 
 const firstNames = async (call: Call, path: string, body?: object) =>
   (await call(body ? 'POST' : 'GET', path, body))

@@ -26,6 +26,15 @@ function toCompany(row: CrmCompanyRow): Company {
   };
 }
 
+/** The membership row of `contactId` in `companyId`, in the hub. */
+function membership(hubId: string, companyId: string, contactId: string) {
+  return and(
+    eq(crmCompanyContacts.hubId, hubId),
+    eq(crmCompanyContacts.companyId, companyId),
+    eq(crmCompanyContacts.contactId, contactId),
+  );
+}
+
 export function builtInCompanies(db: Db, properties: CrmPort['properties']): CompaniesPort {
   async function get(hubId: string, id: string) {
     if (!isUuid(id)) return undefined;
@@ -64,13 +73,7 @@ export function builtInCompanies(db: Db, properties: CrmPort['properties']): Com
     const changed = await db
       .update(crmCompanyContacts)
       .set({ labels: labelsSql })
-      .where(
-        and(
-          eq(crmCompanyContacts.hubId, hubId),
-          eq(crmCompanyContacts.companyId, companyId),
-          eq(crmCompanyContacts.contactId, contactId),
-        ),
-      )
+      .where(membership(hubId, companyId, contactId))
       .returning({ contactId: crmCompanyContacts.contactId });
     return changed.length > 0;
   }
@@ -176,13 +179,7 @@ export function builtInCompanies(db: Db, properties: CrmPort['properties']): Com
       if (!isUuid(companyId) || !isUuid(contactId)) return false;
       const removed = await db
         .delete(crmCompanyContacts)
-        .where(
-          and(
-            eq(crmCompanyContacts.hubId, hubId),
-            eq(crmCompanyContacts.companyId, companyId),
-            eq(crmCompanyContacts.contactId, contactId),
-          ),
-        )
+        .where(membership(hubId, companyId, contactId))
         .returning({ contactId: crmCompanyContacts.contactId });
       return removed.length > 0;
     },

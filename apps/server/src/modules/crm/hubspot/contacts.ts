@@ -5,7 +5,7 @@ import { AppError } from '../../../core/http/errors.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { ContactsPort, CrmPort, Properties } from '../crm.port.ts';
 import { type HubspotApi, statusOf } from './client.ts';
-import { getObject, readObjects, toFilters, toRecord, toWrite } from './objects.ts';
+import { getObject, readObjects, searchWhole, toFilters, toRecord, toWrite } from './objects.ts';
 import { checkHubspotProperties } from './properties.ts';
 
 const PAGE = 100;
@@ -43,25 +43,15 @@ export function hubspotContacts(api: HubspotApi, properties: CrmPort['properties
       return found && toRecord(found);
     },
     async search(hubId, search) {
-      const page = await api.call(() =>
-        contacts.searchApi.doSearch({
-          query: search.query || undefined,
-          filterGroups: search.filters.length ? [{ filters: toFilters(search.filters) }] : [],
-          properties: [],
-          limit: search.limit,
-          after: String(search.page * search.limit),
-        }),
-      );
-      // Search answers a few properties; read the page's records whole (one batch call).
-      const whole = await readObjects(
-        api,
-        'contacts',
-        page.results.map((result) => result.id),
-        await names(hubId),
-      );
-      const byId = new Map(whole.map((object) => [object.id, object]));
-      const items = page.results.map((result) => toRecord(byId.get(result.id) ?? result));
-      return { items, total: page.total, page: search.page, limit: search.limit };
+      const request = {
+        query: search.query || undefined,
+        filterGroups: search.filters.length ? [{ filters: toFilters(search.filters) }] : [],
+        properties: [],
+        limit: search.limit,
+        after: String(search.page * search.limit),
+      };
+      const { items, total } = await searchWhole(api, 'contacts', request, await names(hubId));
+      return { items, total, page: search.page, limit: search.limit };
     },
     async findBy(_hubId, property, value) {
       const page = await api.call(() =>

@@ -61,7 +61,7 @@ export function toFilterBranch(filters: CrmFilter[], definitions: CrmProperty[])
 /** Back from a tree Hubline wrote; a tree made in HubSpot that does not fit shows no filters. */
 export function fromFilterBranch(branch: FilterBranch | undefined): CrmFilter[] {
   const [and] = branch?.filterBranches ?? [];
-  if (!branch || branch.filterBranches.length !== 1 || !and || and.filterBranchType !== 'AND') return [];
+  if (branch?.filterBranches.length !== 1 || !and || and.filterBranchType !== 'AND') return [];
   const byOperator = new Map(Object.entries(OPERATORS).map(([ours, theirs]) => [theirs, ours]));
   const filters: CrmFilter[] = [];
   for (const filter of and.filters) {
