@@ -1,13 +1,12 @@
 import type { Account } from '@hubline/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Button, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SectionCard } from '../../../ui/section-card';
+import { VisibilityToggle } from '../../../ui/visibility-toggle';
 import { useRenewApiKey } from '../api/renew-api-key';
 
 function mask(key: string) {
@@ -42,17 +41,12 @@ export function ApiKeyCard({ account }: { account: Account }) {
             htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } },
             input: {
               endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={visible ? t('apiKey.hide') : t('apiKey.show')}>
-                    <IconButton
-                      edge="end"
-                      aria-label={visible ? t('apiKey.hide') : t('apiKey.show')}
-                      onClick={() => setVisible((value) => !value)}
-                    >
-                      {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
+                <VisibilityToggle
+                  visible={visible}
+                  onToggle={() => setVisible((value) => !value)}
+                  showLabel={t('apiKey.show')}
+                  hideLabel={t('apiKey.hide')}
+                />
               ),
             },
           }}

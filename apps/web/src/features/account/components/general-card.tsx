@@ -1,8 +1,9 @@
 import { type Account, TIME_ZONES, type TimeZoneId } from '@hubline/contract';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
+import { InfoItem } from '../../../ui/info-item';
 import { PlanChip } from '../../../ui/plan-chip';
 import { SectionCard } from '../../../ui/section-card';
 import { useUpdateAccount } from '../api/update-account';
@@ -15,7 +16,7 @@ function isTimeZoneId(value: string): value is TimeZoneId {
 /** Name, time zone, and the plan (read only here). */
 export function GeneralCard({ account }: { account: Account }) {
   const { t } = useTranslation('account');
-  const format = useFormatDate();
+  const format = useFormatDate(account.timezone);
   const update = useUpdateAccount(account.hubId);
   const [name, setName] = useState(account.name);
   const [timezone, setTimezone] = useState<TimeZoneId>(account.timezone);
@@ -34,7 +35,7 @@ export function GeneralCard({ account }: { account: Account }) {
   return (
     <SectionCard title={t('general.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2.5 }}>
-        <Info
+        <InfoItem
           label={t('general.hubId')}
           value={
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
@@ -42,9 +43,9 @@ export function GeneralCard({ account }: { account: Account }) {
             </Box>
           }
         />
-        <Info label={t('general.plan')} value={<PlanChip plan={account.subscription} />} />
+        <InfoItem label={t('general.plan')} value={<PlanChip plan={account.subscription} />} />
         {account.trialExpiredAt && (
-          <Info label={t('general.trialEnds')} value={format.date(account.trialExpiredAt)} />
+          <InfoItem label={t('general.trialEnds')} value={format.date(account.trialExpiredAt)} />
         )}
       </Box>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
@@ -79,16 +80,5 @@ export function GeneralCard({ account }: { account: Account }) {
         </Box>
       </Box>
     </SectionCard>
-  );
-}
-
-function Info({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <Typography component="div">{value}</Typography>
-    </Box>
   );
 }
