@@ -1,6 +1,6 @@
 import { allPermissions, noPermissions, type Permissions } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
-import { MENU, visibleMenu } from './menu';
+import { BUILTIN_CRM_PATHS, crmHiddenPaths, MENU, visibleMenu } from './menu';
 
 const allBuilt = new Set(MENU.flatMap((group) => group.items.map((item) => item.path)));
 
@@ -70,6 +70,42 @@ describe('visibleMenu', () => {
     },
   ])('$name', ({ who, built, expected }) => {
     expect(shape(visibleMenu(MENU, who, built))).toEqual(expected);
+  });
+
+  describe("with the hub's CRM", () => {
+    const dataSources = (hidden: ReadonlySet<string>) =>
+      shape(visibleMenu(MENU, member(true), allBuilt, hidden))['menu.dataSources'];
+
+    it.each([
+      {
+        name: 'the built-in CRM shows contacts and lists',
+        provider: 'builtin' as const,
+        expected: ['menu.documents', 'menu.database', 'menu.contacts', 'menu.lists'],
+      },
+      {
+        name: 'HubSpot hides them',
+        provider: 'hubspot' as const,
+        expected: ['menu.documents', 'menu.database'],
+      },
+      {
+        name: 'they wait while the CRM is not known',
+        provider: undefined,
+        expected: ['menu.documents', 'menu.database'],
+      },
+    ])('$name', ({ provider, expected }) => {
+      expect(dataSources(crmHiddenPaths(provider))).toEqual(expected);
+    });
+
+    it('drops a group whose only items are hidden', () => {
+      const agent = member(false, { permissionInbox: true });
+      expect(shape(visibleMenu(MENU, agent, allBuilt, crmHiddenPaths('hubspot')))).toEqual({
+        'menu.conversations': ['menu.inbox'],
+      });
+    });
+
+    it('hides only menu paths that exist', () => {
+      expect([...BUILTIN_CRM_PATHS].every((path) => allBuilt.has(path))).toBe(true);
+    });
   });
 
   it('keeps the beta marks', () => {

@@ -1,4 +1,4 @@
-import type { PermissionFlag, Permissions } from '@hubline/contract';
+import type { CrmConnection, PermissionFlag, Permissions } from '@hubline/contract';
 import { isPermitted as can } from '@hubline/contract';
 
 export interface MenuItem {
@@ -53,7 +53,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { labelKey: 'menu.documents', path: 'ai/documents', permission: 'permissionAiDocuments', beta: true },
       { labelKey: 'menu.database', path: 'database', permission: 'permissionDatabase' },
-      // Built-in CRM screens: shown only while the built-in CRM is active once the HubSpot connector lands.
+      // The built-in CRM's screens: hidden while the hub uses HubSpot (crmHiddenPaths).
       { labelKey: 'menu.contacts', path: 'contacts', permission: 'permissionInbox' },
       { labelKey: 'menu.lists', path: 'lists', permission: 'permissionBroadcasts' },
     ],
@@ -70,16 +70,30 @@ export const MENU: readonly MenuGroup[] = [
  */
 export const BUILT_PATHS: ReadonlySet<string> = new Set<string>(['line/accounts', 'contacts', 'lists']);
 
-/** Groups with only the items the user may open and that are built; empty groups are dropped. */
+/** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */
+export const BUILTIN_CRM_PATHS: ReadonlySet<string> = new Set<string>(['contacts', 'lists']);
+
+/**
+ * Menu paths the hub's CRM rules out. While the CRM is not known yet (or could not be read),
+ * the built-in CRM's screens wait rather than show and vanish.
+ */
+export function crmHiddenPaths(provider: CrmConnection['provider'] | undefined): ReadonlySet<string> {
+  return provider === 'builtin' ? new Set<string>() : BUILTIN_CRM_PATHS;
+}
+
+/**
+ * Groups with only the items the user may open, that are built and that the hub's set-up does
+ * not hide; empty groups are dropped.
+ */
 export function visibleMenu(
   groups: readonly MenuGroup[],
   member: { superAdmin: boolean; permissions: Permissions },
   builtPaths: ReadonlySet<string>,
+  hiddenPaths: ReadonlySet<string> = new Set<string>(),
 ): MenuGroup[] {
+  const shown = (item: MenuItem) =>
+    builtPaths.has(item.path) && !hiddenPaths.has(item.path) && can(member, item.permission);
   return groups
-    .map((group) => ({
-      ...group,
-      items: group.items.filter((item) => builtPaths.has(item.path) && can(member, item.permission)),
-    }))
+    .map((group) => ({ ...group, items: group.items.filter(shown) }))
     .filter((group) => group.items.length > 0);
 }

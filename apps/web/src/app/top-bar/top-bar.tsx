@@ -3,9 +3,10 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCrmConnection } from '../../features/crm-connection/api/get-crm-connection';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { Logo } from '../../ui/logo';
-import { BUILT_PATHS, MENU, visibleMenu } from '../menu';
+import { BUILT_PATHS, crmHiddenPaths, MENU, visibleMenu } from '../menu';
 import { homePath, hubPath } from '../paths';
 import { useSession } from '../session';
 import { ProfileMenu } from './profile-menu';
@@ -15,7 +16,8 @@ import { TopMenuGroup } from './top-menu-group';
 export function TopBar() {
   const { t } = useTranslation('common');
   const session = useSession();
-  const groups = visibleMenu(MENU, session, BUILT_PATHS);
+  const crm = useCrmConnection(session.hubId);
+  const groups = visibleMenu(MENU, session, BUILT_PATHS, crmHiddenPaths(crm.data?.provider));
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar
