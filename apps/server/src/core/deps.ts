@@ -1,6 +1,7 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
+import type { CrmLogMessage } from '../modules/crm/mirror/log-message.job.ts';
 import type { ImportFriends } from '../modules/line-accounts/import-friends.job.ts';
 import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
@@ -28,6 +29,7 @@ export interface Deps {
     slackPost: JobDefinition<SlackPost>;
     crmSync: JobDefinition<CrmSync>;
     crmSyncAll: JobDefinition<object>;
+    crmLogMessage: JobDefinition<CrmLogMessage>;
   };
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
   lineSandbox:

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
+import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
@@ -57,6 +58,7 @@ export async function createDeps(
   const jobs = {
     crmSync,
     crmSyncAll: crmSyncAllJob({ ...base }, crmSync),
+    crmLogMessage: crmLogMessageJob(base),
     sendMail,
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),

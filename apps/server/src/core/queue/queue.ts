@@ -8,12 +8,18 @@ export interface JobDefinition<T> {
   handle: (data: T) => Promise<void>;
 }
 
+/**
+ * What enqueuing needs of a job, so code that sends need not hold the handler's dependencies;
+ * `data` is never set: it only ties the kind to its data type.
+ */
+export type JobKind<T> = Pick<JobDefinition<T>, 'name' | 'retryLimit'> & { readonly data?: T };
+
 /** Any job definition: a handler of some data is a handler of `never`, whatever its data type. */
 export type AnyJob = JobDefinition<never>;
 
 export interface Queue {
-  /** Enqueues; `delaySeconds` holds the job back (retries with backoff). */
-  send<T extends object>(job: JobDefinition<T>, data: T, options?: { delaySeconds?: number }): Promise<void>;
+  /** Enqueues (only the job's name and retry policy are needed); `delaySeconds` holds it back. */
+  send<T extends object>(job: JobKind<T>, data: T, options?: { delaySeconds?: number }): Promise<void>;
   /** Runs the job on a cron schedule (one instance per schedule across all workers). */
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** Starts workers for these jobs (worker role only). */
@@ -34,7 +40,7 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
   await boss.start();
   const created = new Set<string>();
 
-  async function ensureQueue(job: AnyJob) {
+  async function ensureQueue(job: Pick<AnyJob, 'name' | 'retryLimit'>) {
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, notify: true });
     created.add(job.name);

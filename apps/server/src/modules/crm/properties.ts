@@ -1,4 +1,5 @@
 import { type CrmProperty, LIFECYCLE_STAGES, lineUserIdProperty } from '@hubline/contract';
+import type { CrmObject, CrmPort } from './crm.port.ts';
 
 /** The contact properties every hub has (HubSpot's names, so both CRMs read the same). */
 export const BUILT_IN_PROPERTIES: CrmProperty[] = [
@@ -83,4 +84,16 @@ export function propertyProblem(
       };
   }
   return undefined;
+}
+
+/** Creates the properties the hub's CRM lacks (HubSpot needs them made; the built-in CRM has them). */
+export async function ensureProperties(
+  properties: CrmPort['properties'],
+  hubId: string,
+  object: CrmObject,
+  wanted: Omit<CrmProperty, 'builtIn'>[],
+) {
+  const existing = new Set((await properties.list(hubId, object)).map((property) => property.name));
+  for (const property of wanted)
+    if (!existing.has(property.name)) await properties.create(hubId, object, property);
 }

@@ -51,6 +51,7 @@ export async function seedDemoLine(
   const channel = sandbox.createChannel({ displayName: 'Sakura Cafe', basicId: '@sakuracafe' });
   const ctx = {
     db: deps.db,
+    crm: deps.crm,
     secrets: deps.secrets,
     hosts: deps.config.line,
     publicUrl: deps.config.publicUrl,

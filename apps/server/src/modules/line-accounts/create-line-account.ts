@@ -9,6 +9,8 @@ import type { SecretBox } from '../../core/crypto/secret-box.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { type LineHosts, messagingClients } from '../../core/line/line-clients.ts';
+import type { CrmPort } from '../crm/crm.port.ts';
+import { ensureProperties, lineUserIdProperties } from '../crm/properties.ts';
 import { assertCanConnect } from './channel-limit.ts';
 import { webhookUrl } from './line-account-view.ts';
 import { countAccounts, insertAccount, nextSeq } from './line-accounts.repository.ts';
@@ -16,6 +18,7 @@ import { verifyCredentials } from './verify-credentials.ts';
 
 interface Context {
   db: Db;
+  crm: CrmPort;
   secrets: SecretBox;
   hosts: LineHosts;
   publicUrl: string;
@@ -36,10 +39,15 @@ export async function createLineAccount(
   const { credentials } = input;
   const verified = await verifyCredentials(credentials, ctx.hosts);
   const id = randomUUID();
+  const seq = await nextSeq(ctx.db, hub.id);
+  // The CRM property for this account's LINE user ids first: HubSpot needs it made, and a
+  // refusal there leaves nothing half-connected.
+  const [property] = lineUserIdProperties([seq]).map(({ builtIn: _, ...definition }) => definition);
+  if (property) await ensureProperties(ctx.crm.properties, hub.id, 'contacts', [property]);
   const row = await insertAccount(ctx.db, {
     id,
     hubId: hub.id,
-    seq: await nextSeq(ctx.db, hub.id),
+    seq,
     platform: credentials.platform,
     channelId: credentials.channelId,
     channelSecret: ctx.secrets.seal(credentials.channelSecret),

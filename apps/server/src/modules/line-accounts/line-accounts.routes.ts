@@ -30,8 +30,13 @@ const idParams = z.object({ id: z.uuid() });
 export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const ctx = { db, secrets: deps.secrets, hosts: deps.config.line, publicUrl: deps.config.publicUrl };
-  const userId = (access: ReturnType<typeof requireAccess>) => actorId(access);
+  const ctx = {
+    db,
+    crm: deps.crm,
+    secrets: deps.secrets,
+    hosts: deps.config.line,
+    publicUrl: deps.config.publicUrl,
+  };
 
   app.post(
     '/api/:hubId/line/verify',
@@ -54,7 +59,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     async (request) => {
       const access = requireAccess(request);
       const hub = { id: access.hub.id, subscription: access.hub.subscription as Plan };
-      const { account, webhook } = await createLineAccount(ctx, hub, userId(access), request.body);
+      const { account, webhook } = await createLineAccount(ctx, hub, actorId(access), request.body);
       return {
         msg: translate(request.lang, 'line.created', { name: account.name }),
         id: account.id,
@@ -97,7 +102,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       await updateAccount(db, access.hub.id, id, {
         ...rest,
         options: { ...account.options, ...options },
-        updatedBy: userId(access),
+        updatedBy: actorId(access),
       });
       return { msg: translate(request.lang, 'line.updated') };
     },

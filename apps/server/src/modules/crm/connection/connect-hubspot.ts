@@ -5,7 +5,7 @@ import { AppError } from '../../../core/http/errors.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { bodyOf, type HubspotApi, statusOf } from '../hubspot/client.ts';
 import { hubspotProperties } from '../hubspot/properties.ts';
-import { lineUserIdProperties } from '../properties.ts';
+import { ensureProperties, lineUserIdProperties } from '../properties.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { getConnection, saveConnection } from './crm-connections.repository.ts';
 import { type CrmSetup, hubspotApiFor, hubspotBase } from './crm-for-hub.ts';
@@ -73,16 +73,15 @@ export async function connectHubspot(
   }
   const api = hubspotApiFor(setup, request.platform, accessToken);
   const portalId = await verify(api);
-  const properties = hubspotProperties(api);
-  const existing = new Set((await properties.list(hubId)).map((property) => property.name));
   const seqs = await deps.db
     .select({ seq: lineAccounts.seq })
     .from(lineAccounts)
     .where(eq(lineAccounts.hubId, hubId))
     .orderBy(asc(lineAccounts.seq));
-  for (const { builtIn: _, ...property } of lineUserIdProperties(seqs.map((row) => row.seq))) {
-    if (!existing.has(property.name)) await properties.create(hubId, 'contacts', property);
-  }
+  const wanted = lineUserIdProperties(seqs.map((row) => row.seq)).map(
+    ({ builtIn: _, ...property }) => property,
+  );
+  await ensureProperties(hubspotProperties(api), hubId, 'contacts', wanted);
   await saveConnection(deps.db, {
     hubId,
     provider: 'hubspot',

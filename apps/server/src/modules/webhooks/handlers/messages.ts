@@ -5,6 +5,7 @@ import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
+import { logOnCrm } from './crm-log.ts';
 import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
 import { announceOnSlack } from './slack-announce.ts';
@@ -40,8 +41,10 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
     })
     .onConflictDoNothing()
     .returning({ id: lineMessages.id });
-  // Only a message stored just now is announced: a redelivered event posts nothing twice.
-  if (inserted && account.slackWebhookUrl) await announceOnSlack(deps, account, userId, message);
+  // Only a message stored just now is announced and logged: a redelivered event does nothing twice.
+  if (!inserted) return;
+  if (account.slackWebhookUrl) await announceOnSlack(deps, account, userId, message);
+  if (chatType === 'user' && userId) await logOnCrm(deps, account, userId, message);
 }
 
 export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
