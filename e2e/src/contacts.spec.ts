@@ -109,7 +109,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     const bad = await writeCsv('bad', ['firstname,lastname,email', `Imported,Bad-${RUN},not-an-email`]);
     await importer.getByLabel('Choose a CSV file').setInputFiles(bad);
     await importer.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importer.getByRole('alert')).toContainText('1 rows cannot be imported');
+    await expect(importer.getByRole('alert')).toContainText('1 row cannot be imported');
     await expect(importer.getByRole('list', { name: 'Refused rows' })).toContainText('Row 2:');
     const good = await writeCsv('good', [
       'firstname,lastname,email',

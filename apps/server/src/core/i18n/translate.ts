@@ -8,9 +8,16 @@ import {
 
 export type Params = Record<string, string | number>;
 
-/** Looks a message key up in the `server` catalogue and fills `{{name}}` placeholders. */
+/**
+ * Looks a message key up in the `server` catalogue and fills `{{name}}` placeholders. With a
+ * numeric `count`, a plural form `key_one` (i18next's convention, by the language's plural rules)
+ * is preferred when the catalogue has it.
+ */
 export function translate(lang: Language, key: string, params: Params = {}): string {
-  const template = serverMessages[lang][key] ?? serverMessages.en[key] ?? key;
+  const plural =
+    typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(lang).select(params.count)}` : undefined;
+  const template =
+    (plural && serverMessages[lang][plural]) ?? serverMessages[lang][key] ?? serverMessages.en[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(params[name] ?? match));
 }
 

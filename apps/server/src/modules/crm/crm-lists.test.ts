@@ -52,7 +52,7 @@ describe('lists', () => {
     ]);
 
     const removed = await call('POST', `/lists/${vip.list.id}/members/remove`, { contactIds: [ben] });
-    expect(removed.json()).toEqual({ msg: '1 contacts were removed from the list.', count: 1 });
+    expect(removed.json()).toEqual({ msg: '1 contact was removed from the list.', count: 1 });
     const renamed = await call('PATCH', `/lists/${leads.id}`, {
       name: 'Customers',
       filters: [{ propertyName: 'lifecyclestage', operator: 'EQ', value: 'customer' }],
