@@ -58,3 +58,15 @@ export const ListsPage = lazy(() =>
 export const ListPage = lazy(() =>
   import('../features/crm/pages/list-page').then((m) => ({ default: m.ListPage })),
 );
+
+/** Composed into the account page; also where a hub on HubSpot is told where its contacts are. */
+export const CrmConnectionCard = lazy(() =>
+  import('../features/crm-connection/components/crm-connection-card').then((m) => ({
+    default: m.CrmConnectionCard,
+  })),
+);
+export const HubspotCrmNotice = lazy(() =>
+  import('../features/crm-connection/components/hubspot-crm-notice').then((m) => ({
+    default: m.HubspotCrmNotice,
+  })),
+);

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
+import { BuiltinCrmRoute } from './layouts/builtin-crm-route';
 import { RequireAccountPermission, RequireMailOutbox, RequirePermission } from './layouts/guards';
 import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
@@ -10,6 +11,7 @@ import {
   AuthLayout,
   ContactsPage,
   CreateLineAccountPage,
+  CrmConnectionCard,
   ForgotPage,
   LineAccountPage,
   LineAccountsPage,
@@ -63,7 +65,9 @@ export const routes: RouteObject[] = [
             path: 'account',
             element: (
               <RequireAccountPermission>
-                <AccountPage />
+                <AccountPage>
+                  <CrmConnectionCard />
+                </AccountPage>
               </RequireAccountPermission>
             ),
           },
@@ -97,7 +101,9 @@ export const routes: RouteObject[] = [
             path: 'contacts',
             element: (
               <RequirePermission flag="permissionInbox">
-                <ContactsPage />
+                <BuiltinCrmRoute titleKey="menu.contacts">
+                  <ContactsPage />
+                </BuiltinCrmRoute>
               </RequirePermission>
             ),
           },
@@ -105,7 +111,9 @@ export const routes: RouteObject[] = [
             path: 'lists',
             element: (
               <RequirePermission flag="permissionBroadcasts">
-                <Outlet />
+                <BuiltinCrmRoute titleKey="menu.lists">
+                  <Outlet />
+                </BuiltinCrmRoute>
               </RequirePermission>
             ),
             children: [

@@ -15,16 +15,20 @@ export const WEB_NAMESPACES = [
   'mail',
   'lineAccounts',
   'crm',
+  'crmConnection',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
-const catalogs = import.meta.glob<Record<string, string>>(['./*/*.json', '!./*/crm.json'], {
-  eager: true,
-  import: 'default',
-});
+const catalogs = import.meta.glob<Record<string, string>>(
+  ['./*/*.json', '!./*/crm.json', '!./*/crmConnection.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function buildResources(): Resource {
   const resources: Resource = {};

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
@@ -9,8 +10,11 @@ import { EmployeeAccessCard } from '../components/employee-access-card';
 import { GeneralCard } from '../components/general-card';
 import { IpRestrictionCard } from '../components/ip-restriction-card';
 
-/** Account (hub) settings, for holders of permissionAccount. */
-export function AccountPage() {
+/**
+ * Account (hub) settings, for holders of permissionAccount. `children` are the cards other
+ * features add (the app shell composes them, e.g. the CRM card), shown after this page's own.
+ */
+export function AccountPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const { hubId = '' } = useParams();
   const account = useAccount(hubId);
@@ -27,6 +31,7 @@ export function AccountPage() {
           <IpRestrictionCard account={account.data} />
           <EmployeeAccessCard account={account.data} />
           <ApiKeyCard account={account.data} />
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </>
       )}
     </>
