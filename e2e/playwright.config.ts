@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { HUBSPOT_STAND_IN_PORT, HUBSPOT_STAND_IN_URL, E2E_PORT as port } from './src/support/hubspot';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 /** A fresh data dir each run: the server seeds the demo hub on first start. */
 const dataDir = path.join(os.tmpdir(), `hubline-e2e-${process.pid}-${Date.now()}`);
 
@@ -32,18 +32,33 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  webServer: [
+    {
+      command: `node --import tsx apps/server/src/main.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Private-app tokens go to the HubSpot stand-in below, never to api.hubapi.com.
+        HUBSPOT_API_BASE_URL: HUBSPOT_STAND_IN_URL,
+        // A failing HubSpot call is retried in milliseconds rather than seconds.
+        HUBSPOT_RETRY_SCALE: '0.01',
+      },
     },
-  },
+    {
+      // The sandbox CLI: the HubSpot emulator on HUBSPOT_PORT (and a LINE one, unused, beside it).
+      command: 'node --import tsx packages/sandbox/src/main.ts',
+      cwd: '..',
+      port: HUBSPOT_STAND_IN_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { HUBSPOT_PORT: String(HUBSPOT_STAND_IN_PORT), PORT: String(port + 2) },
+    },
+  ],
 });
