@@ -117,6 +117,8 @@ export interface CompaniesPort {
     limit: number,
   ): Promise<{ items: Company[]; total: number }>;
   get(hubId: string, id: string): Promise<Company | undefined>;
+  /** The company whose `property` equals `value` exactly (a LINE group's company). */
+  findBy(hubId: string, property: string, value: string): Promise<Company | undefined>;
   create(hubId: string, properties: Properties): Promise<Company>;
   update(hubId: string, id: string, properties: Properties): Promise<Company | undefined>;
   /** The companies a contact belongs to. */

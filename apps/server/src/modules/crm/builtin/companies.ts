@@ -104,6 +104,20 @@ export function builtInCompanies(db: Db, properties: CrmPort['properties']): Com
       ]);
       return { items: rows.map(toCompany), total: total?.n ?? 0 };
     },
+    async findBy(hubId, property, value) {
+      const [row] = await db
+        .select()
+        .from(crmCompanies)
+        .where(
+          and(
+            eq(crmCompanies.hubId, hubId),
+            sql`${crmCompanies.properties} @> ${JSON.stringify({ [property]: value })}::jsonb`,
+          ),
+        )
+        .orderBy(asc(crmCompanies.createdAt))
+        .limit(1);
+      return row && toCompany(row);
+    },
     async create(hubId, values) {
       await checkProperties(properties, hubId, 'companies', values);
       const [row] = await db

@@ -3,7 +3,7 @@ import type { CompaniesPort, CrmPort, Properties } from '../crm.port.ts';
 import { hubspotRoles } from './association-labels.ts';
 import { associationsOf, isHubspotId, labelsOf } from './associations.ts';
 import { type HubspotApi, orMissing } from './client.ts';
-import { getObject, readObjects, searchWhole, toRecord, toWrite } from './objects.ts';
+import { getObject, readObjects, searchWhole, toFilters, toRecord, toWrite } from './objects.ts';
 import { checkHubspotProperties } from './properties.ts';
 
 const MEMBER_PROPERTIES = ['firstname', 'lastname', 'email'];
@@ -47,6 +47,18 @@ export function hubspotCompanies(api: HubspotApi, properties: CrmPort['propertie
         { query: query || undefined, filterGroups: [], properties: [], limit, after: String(page * limit) },
         await names(hubId),
       );
+    },
+    async findBy(hubId, property, value) {
+      const { items } = await searchWhole(
+        api,
+        'companies',
+        {
+          filterGroups: [{ filters: toFilters([{ propertyName: property, operator: 'EQ', value }]) }],
+          limit: 1,
+        },
+        await names(hubId),
+      );
+      return items[0];
     },
     async create(hubId, values: Properties) {
       await checkHubspotProperties(properties, hubId, 'companies', values);
