@@ -121,6 +121,7 @@ export {
   type RunningHubspotSandbox,
   startHubspotSandbox,
 } from './hubspot/index.ts';
+export type { ApproveOAuthInput, OAuthAppView } from './hubspot/oauth/control.ts';
 export type { HubspotRecordedRequest, HubspotRequestFilter } from './hubspot/request-log.ts';
 export type { PortalInput } from './hubspot/state/store.ts';
 export type { Tier as HubspotTier } from './hubspot/state/types.ts';

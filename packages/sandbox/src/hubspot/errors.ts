@@ -72,6 +72,13 @@ export const hubspotErrors = {
       'INVALID_AUTHENTICATION',
       'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
     ),
+  /** An OAuth access token past its 30 minutes. */
+  expiredToken: (agoMs: number) =>
+    hubspotError(
+      401,
+      'EXPIRED_AUTHENTICATION',
+      `The OAuth token used to make this call expired ${Math.floor(agoMs / 60_000)} minute(s) ago.`,
+    ),
   validation: (message: string, errors?: ErrorDetail[]) =>
     hubspotError(400, 'VALIDATION_ERROR', message, errors ? { errors } : {}),
   /** The shape of B9's example: the problems JSON-encoded in the message and listed in `errors`. */

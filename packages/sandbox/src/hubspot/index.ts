@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../clock.ts';
 import type { HubspotContext } from './context.ts';
 import { createHubspotControl, type HubspotControl } from './control/api.ts';
 import { HubspotFaults } from './faults.ts';
+import { OAuthStore } from './oauth/store.ts';
 import { HubspotRateLimiter } from './rate-limit.ts';
 import { HubspotRequestLog } from './request-log.ts';
 import { buildHubspotServer } from './server.ts';
@@ -32,6 +33,7 @@ export function createHubspotSandbox(
 ): HubspotSandbox {
   const ctx: HubspotContext = {
     store: new Store(),
+    oauth: new OAuthStore(),
     clock: options.clock ?? systemClock,
     limiter: new HubspotRateLimiter(options.speed ?? 1, options.rateLimits ?? true),
     faults: new HubspotFaults(),

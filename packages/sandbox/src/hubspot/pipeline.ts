@@ -36,6 +36,8 @@ export interface HubspotRequestState {
   correlationId: string;
   startedAt: number;
   portal?: Portal;
+  /** When the OAuth access token presented expired (the request then gets a 401 saying so). */
+  expiredAt?: number;
   fault: FaultDecision;
   record: HubspotRecordedRequest;
   body?: unknown;
@@ -48,12 +50,26 @@ function bearer(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
+/** The portal a private-app or OAuth access token opens; an expired OAuth token opens none. */
+function tokenOwner(
+  ctx: HubspotContext,
+  token: string,
+  now: number,
+): { portal?: Portal; expiredAt?: number } {
+  const privateApp = ctx.store.byAccessToken(token);
+  if (privateApp) return { portal: privateApp };
+  const oauth = ctx.oauth.accessToken(token);
+  if (!oauth) return {};
+  if (oauth.expiresAt <= now) return { expiredAt: oauth.expiresAt };
+  return { portal: ctx.store.get(oauth.portalId) };
+}
+
 async function onRequest(ctx: HubspotContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const correlationId = randomUUID();
   const [path = '', search = ''] = request.url.split('?');
   const now = ctx.clock.now();
   const token = bearer(request.headers.authorization);
-  const portal = token ? ctx.store.byAccessToken(token) : undefined;
+  const { portal, expiredAt } = token ? tokenOwner(ctx, token, now) : {};
   const fault = ctx.faults.decide(request.method, path);
   const record: HubspotRecordedRequest = {
     correlationId,
@@ -66,7 +82,7 @@ async function onRequest(ctx: HubspotContext, request: FastifyRequest, reply: Fa
     fault: fault.kind === 'none' ? undefined : fault.kind,
   };
   ctx.requests.add(record);
-  request.hubspot = { correlationId, startedAt: performance.now(), portal, fault, record };
+  request.hubspot = { correlationId, startedAt: performance.now(), portal, expiredAt, fault, record };
   if (fault.kind === 'drop') {
     reply.hijack();
     request.raw.socket.destroy();
@@ -81,8 +97,9 @@ async function preHandler(ctx: HubspotContext, request: FastifyRequest, reply: F
   const config = request.routeOptions.config.hubspot;
   if (!config) return;
   const state = request.hubspot;
-  if (!state.portal) throw hubspotErrors.unauthorized();
   const now = ctx.clock.now();
+  if (state.expiredAt !== undefined) throw hubspotErrors.expiredToken(now - state.expiredAt);
+  if (!state.portal) throw hubspotErrors.unauthorized();
   const decision = config.search
     ? ctx.limiter.checkSearch(state.portal, now)
     : ctx.limiter.check(state.portal, now);

@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../control/errors.ts';
 import type { HubspotContext } from '../context.ts';
 import { type HubspotFaultConfig, validateHubspotFaults } from '../faults.ts';
+import { createOAuthControl, type OAuthControl } from '../oauth/control.ts';
 import type { HubspotRecordedRequest, HubspotRequestFilter } from '../request-log.ts';
 import type { Portal } from '../state/portal.ts';
 import type { PortalInput } from '../state/store.ts';
@@ -28,7 +29,7 @@ export interface PortalView {
  * The typed in-process control API of the HubSpot emulator: everything `/__hubspot` offers, for
  * code that embeds it (tests, demo seeds).
  */
-export interface HubspotControl {
+export interface HubspotControl extends OAuthControl {
   createPortal(input?: PortalInput): PortalView;
   listPortals(): PortalView[];
   getPortal(portalId: number): PortalView;
@@ -74,6 +75,7 @@ export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettin
     return settings();
   };
   return {
+    ...createOAuthControl(ctx),
     createPortal: (input = {}) => {
       if (input.tier && !TIERS.includes(input.tier)) throw invalid(`tier must be one of ${TIERS.join(', ')}`);
       if (input.portalId !== undefined && ctx.store.has(input.portalId))
@@ -103,6 +105,7 @@ export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettin
     configure,
     reset: () => {
       ctx.store.reset();
+      ctx.oauth.reset();
       ctx.limiter.reset();
       ctx.requests.reset();
       ctx.faults.reset();

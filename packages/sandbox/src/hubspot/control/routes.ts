@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../control/errors.ts';
 import type { JsonObject } from '../../json.ts';
 import type { HubspotFaultConfig } from '../faults.ts';
+import type { ApproveOAuthInput } from '../oauth/control.ts';
 import type { PortalInput } from '../state/store.ts';
 import type { Tier } from '../state/types.ts';
 import type { HubspotControl, HubspotSettings } from './api.ts';
 import type { OwnerInput } from './owners.ts';
 
-/** `/__hubspot` control routes: portals and their tokens, owners, tier, faults, settings, log, reset. */
+/** `/__hubspot` control routes: portals and their tokens, OAuth apps, owners, tier, faults, settings, log, reset. */
 const ajv = new Ajv({ strict: false });
 const tier = { enum: ['free', 'starter', 'professional', 'enterprise'] };
 const share = { type: 'number', minimum: 0, maximum: 1 };
@@ -43,6 +44,29 @@ const SCHEMAS: Record<string, JsonObject> = {
         },
       },
     },
+  },
+  oauthApp: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: { type: 'string', minLength: 1 } },
+  },
+  approve: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['clientId', 'redirectUri', 'scope', 'portalId'],
+    properties: {
+      clientId: { type: 'string' },
+      redirectUri: { type: 'string' },
+      scope: { type: 'string' },
+      state: { type: 'string' },
+      portalId: { type: 'integer', minimum: 1 },
+    },
+  },
+  uninstall: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['portalId'],
+    properties: { portalId: { type: 'integer', minimum: 1 } },
   },
   settings: {
     type: 'object',
@@ -136,6 +160,18 @@ export function registerHubspotControlRoutes(app: FastifyInstance, control: Hubs
     control.exhaustDailyLimit(portalId(request));
     return { ok: true };
   });
+  app.post('/__hubspot/oauth-apps', async (request, reply) =>
+    reply.code(201).send(control.createOAuthApp(body<{ name?: string }>(request, 'oauthApp'))),
+  );
+  app.post('/__hubspot/oauth/approve', async (request) =>
+    control.approveOAuth(body<ApproveOAuthInput>(request, 'approve')),
+  );
+  app.post('/__hubspot/oauth-apps/:clientId/uninstall', async (request) =>
+    control.uninstallOAuthApp(
+      String(Reflect.get(request.params ?? {}, 'clientId')),
+      body<{ portalId: number }>(request, 'uninstall').portalId,
+    ),
+  );
   app.get('/__hubspot/requests', async (request) => ({
     requests: control.requests({
       path: q(request, 'path'),

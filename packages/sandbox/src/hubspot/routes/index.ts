@@ -7,13 +7,14 @@ import { registerAssociationRoutes } from './associations.ts';
 import { registerBatchRoutes } from './batch.ts';
 import { registerListMembershipRoutes } from './list-memberships.ts';
 import { registerListRoutes } from './lists.ts';
+import { registerOAuthRoutes } from './oauth.ts';
 import { registerObjectRoutes } from './objects.ts';
 import { registerOwnerRoutes } from './owners.ts';
 import { registerPipelineRoutes } from './pipelines.ts';
 import { registerPropertyRoutes } from './properties.ts';
 import { registerSearchRoutes } from './search.ts';
 
-/** Every HubSpot API route the emulator serves (the `/crm/v3` and `/crm/v4` paths of SDK 13.5.0). */
+/** Every HubSpot API route the emulator serves (the `/crm/v3` and `/crm/v4` paths of SDK 13.5.0, OAuth). */
 export function registerHubspotRoutes(app: FastifyInstance, ctx: HubspotContext): void {
   registerObjectRoutes(app, ctx);
   registerBatchRoutes(app, ctx);
@@ -27,4 +28,5 @@ export function registerHubspotRoutes(app: FastifyInstance, ctx: HubspotContext)
   registerListRoutes(app, ctx);
   registerListMembershipRoutes(app, ctx);
   registerAccountInfoRoutes(app);
+  registerOAuthRoutes(app, ctx);
 }
