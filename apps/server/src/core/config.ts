@@ -47,12 +47,22 @@ const envSchema = z
     HUBSPOT_SANDBOX_URL: z.url().optional(),
     /** `embedded`: with ROLE=all and no HUBSPOT_SANDBOX_URL, run a HubSpot sandbox in this process. */
     HUBSPOT_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
+    /** A HubSpot public app, so hubs may connect with "Connect with HubSpot" (OAuth) as well. */
+    HUBSPOT_CLIENT_ID: z.string().optional(),
+    HUBSPOT_CLIENT_SECRET: z.string().optional(),
+    HUBSPOT_OAUTH_URL: z.url().default('https://app.hubspot.com/oauth/authorize'),
     /** Multiplies the connector's retry waits (the sandbox runs sped up in tests). */
     HUBSPOT_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+    /** Calls per 10 s to each portal (HubSpot: 100 on free and starter, 190 on professional and up). */
+    HUBSPOT_BURST_LIMIT: z.coerce.number().int().positive().default(100),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => Boolean(env.HUBSPOT_CLIENT_ID) === Boolean(env.HUBSPOT_CLIENT_SECRET), {
+    message: 'set both HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET, or neither',
+    path: ['HUBSPOT_CLIENT_SECRET'],
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -100,6 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBaseUrl: e.HUBSPOT_API_BASE_URL,
       sandboxUrl: e.HUBSPOT_SANDBOX_URL,
       retryScale: e.HUBSPOT_RETRY_SCALE,
+      authorizeUrl: e.HUBSPOT_OAUTH_URL,
+      oauthApp:
+        e.HUBSPOT_CLIENT_ID && e.HUBSPOT_CLIENT_SECRET
+          ? { clientId: e.HUBSPOT_CLIENT_ID, clientSecret: e.HUBSPOT_CLIENT_SECRET }
+          : undefined,
+      burstLimit: e.HUBSPOT_BURST_LIMIT,
     },
     embedHubspotSandbox: e.HUBSPOT_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.HUBSPOT_SANDBOX_URL,
     embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,

@@ -86,6 +86,8 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // The HubSpot connector's retry waits (10 s for HubSpot's rolling limit) shrink to milliseconds.
     HUBSPOT_RETRY_SCALE: '0.001',
+    // The test sandbox has no rate limits; pacing is tested on its own (pacer.unit.test.ts).
+    HUBSPOT_BURST_LIMIT: '100000',
     ...lineEnv,
     ...env,
   });

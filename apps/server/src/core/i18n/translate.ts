@@ -15,7 +15,9 @@ export type Params = Record<string, string | number>;
  */
 export function translate(lang: Language, key: string, params: Params = {}): string {
   const plural =
-    typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(lang).select(params.count)}` : undefined;
+    typeof params.count === 'number'
+      ? `${key}_${new Intl.PluralRules(lang).select(params.count)}`
+      : undefined;
   const template =
     (plural && serverMessages[lang][plural]) ?? serverMessages[lang][key] ?? serverMessages.en[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(params[name] ?? match));

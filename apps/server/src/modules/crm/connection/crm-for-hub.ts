@@ -27,6 +27,7 @@ export function hubspotApiFor(setup: CrmSetup, platform: CrmConnectionRow['platf
     accessToken,
     basePath: hubspotBase(setup, platform),
     retryScale: setup.config.hubspot.retryScale,
+    burstLimit: setup.config.hubspot.burstLimit,
   });
 }
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@hubspot/api-client';
+import { Pacer } from './pacer.ts';
 
 export const HUBSPOT_API_URL = 'https://api.hubapi.com';
 
@@ -42,8 +43,11 @@ export function retryDelayMs(error: unknown, attempt: number, scale = 1): number
 
 export interface HubspotApi {
   client: Client;
-  /** Runs one SDK call, retrying rate limits and transient failures so that no write is lost. */
-  call<T>(run: (client: Client) => Promise<T>): Promise<T>;
+  /**
+   * Runs one SDK call paced under HubSpot's limits (`search` calls also under the search limit),
+   * retrying rate limits and transient failures so that no write is lost.
+   */
+  call<T>(run: (client: Client) => Promise<T>, kind?: 'search'): Promise<T>;
 }
 
 export interface HubspotApiOptions {
@@ -53,6 +57,10 @@ export interface HubspotApiOptions {
   retries?: number;
   /** Multiplies every retry wait (the sandbox with a sped-up clock, tests). */
   retryScale?: number;
+  /** Calls per 10 seconds (B10: 100 on free and starter portals, 190 above); default 100. */
+  burstLimit?: number;
+  /** Search calls per second (B3); default 5. */
+  searchLimit?: number;
 }
 
 export function hubspotApi(options: HubspotApiOptions): HubspotApi {
@@ -63,10 +71,14 @@ export function hubspotApi(options: HubspotApiOptions): HubspotApi {
     numberOfApiCallRetries: 0,
   });
   const retries = options.retries ?? 8;
+  const burst = new Pacer(options.burstLimit ?? 100, 10_000);
+  const search = new Pacer(options.searchLimit ?? 5, 1_000);
   return {
     client,
-    async call(run) {
+    async call(run, kind) {
       for (let attempt = 0; ; attempt += 1) {
+        if (kind === 'search') await search.take();
+        await burst.take();
         try {
           return await run(client);
         } catch (error) {

@@ -54,12 +54,14 @@ export function hubspotContacts(api: HubspotApi, properties: CrmPort['properties
       return { items, total, page: search.page, limit: search.limit };
     },
     async findBy(_hubId, property, value) {
-      const page = await api.call(() =>
-        contacts.searchApi.doSearch({
-          filterGroups: [{ filters: toFilters([{ propertyName: property, operator: 'EQ', value }]) }],
-          properties: [property, 'firstname', 'lastname', 'email'],
-          limit: 1,
-        }),
+      const page = await api.call(
+        () =>
+          contacts.searchApi.doSearch({
+            filterGroups: [{ filters: toFilters([{ propertyName: property, operator: 'EQ', value }]) }],
+            properties: [property, 'firstname', 'lastname', 'email'],
+            limit: 1,
+          }),
+        'search',
       );
       const [first] = page.results;
       return first && toRecord(first);

@@ -83,18 +83,8 @@ export function hubspotLists(api: HubspotApi, properties: CrmPort['properties'],
 
   return {
     async list() {
-      const found = await api.call(() =>
-        lists.listsApi.doSearch({ count: 500, offset: 0, processingTypes: ['MANUAL', 'DYNAMIC'] }),
-      );
-      const mine = found.lists.filter((list) => list.objectTypeId === CONTACTS);
-      const whole = mine.length
-        ? await api.call(() =>
-            lists.listsApi.getAll(
-              mine.map((list) => list.listId),
-              true,
-            ),
-          )
-        : { lists: [] };
+      const mine = await liveContactListIds(api);
+      const whole = mine.length ? await api.call(() => lists.listsApi.getAll(mine, true)) : { lists: [] };
       const views = await Promise.all(whole.lists.map(view));
       return views.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

@@ -89,7 +89,7 @@ export async function searchWhole(
   request: PublicObjectSearchRequest,
   properties: string[],
 ) {
-  const page = await api.call((client) => client.crm.objects.searchApi.doSearch(type, request));
+  const page = await api.call((client) => client.crm.objects.searchApi.doSearch(type, request), 'search');
   const whole = await readObjects(
     api,
     type,
