@@ -6,12 +6,16 @@ export const CRM_PLATFORMS = ['hubspot', 'sandbox'] as const;
 export const crmConnectionSchema = z.object({
   provider: z.enum(['builtin', 'hubspot']),
   platform: z.enum(CRM_PLATFORMS).nullable(),
+  /** How the hub signed in to HubSpot: a private-app token, or "Connect with HubSpot" (OAuth). */
+  authKind: z.enum(['private_app', 'oauth']).nullable(),
   portalId: z.string().nullable(),
   connectedAt: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
   lastSyncError: z.string().nullable(),
   /** A HubSpot sandbox runs beside this server, so a portal can be made on it with one click. */
   sandboxAvailable: z.boolean(),
+  /** Where "Connect with HubSpot" (OAuth) works: HubSpot needs HUBSPOT_CLIENT_ID/SECRET set. */
+  oauthAvailable: z.object({ hubspot: z.boolean(), sandbox: z.boolean() }),
 });
 export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 
@@ -29,3 +33,8 @@ export const connectHubspotRequestSchema = z.discriminatedUnion('platform', [
 ]);
 export type ConnectHubspotRequest = z.infer<typeof connectHubspotRequestSchema>;
 export const crmConnectionResponseSchema = z.object({ msg: z.string(), connection: crmConnectionSchema });
+
+/** "Connect with HubSpot": where the browser goes to grant access (HubSpot's install page). */
+export const startCrmOAuthRequestSchema = z.object({ platform: z.enum(CRM_PLATFORMS) });
+export type StartCrmOAuthRequest = z.infer<typeof startCrmOAuthRequestSchema>;
+export const startCrmOAuthResponseSchema = z.object({ url: z.string() });

@@ -35,8 +35,17 @@ export interface Deps {
   lineSandbox:
     | { createChannel(): Promise<{ channelId: string; channelSecret: string; accessToken: string }> }
     | undefined;
-  /** The HubSpot sandbox running in this process (the embedded demo, tests), to make portals on it. */
-  hubspotSandbox: { url: string; createPortal(): { portalId: string; accessToken: string } } | undefined;
+  /**
+   * The HubSpot sandbox running in this process (the embedded demo, tests), to make portals on it
+   * and to connect to it with OAuth through the public app registered there at start.
+   */
+  hubspotSandbox:
+    | {
+        url: string;
+        createPortal(): { portalId: string; accessToken: string };
+        oauthApp: { clientId: string; clientSecret: string };
+      }
+    | undefined;
   /** The console build the server serves, for the 440 "reload" answer. */
   webVersion: () => string | undefined;
 }

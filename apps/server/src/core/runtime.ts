@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
@@ -40,12 +41,7 @@ export async function createDeps(
     db: db.db,
     queue,
     mailer,
-    crm: crmForHubs({
-      db: db.db,
-      config,
-      secrets,
-      hubspotSandboxUrl: () => hubspotSandbox?.url ?? config.hubspot.sandboxUrl,
-    }),
+    crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {

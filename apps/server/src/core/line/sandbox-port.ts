@@ -15,7 +15,7 @@ export function sandboxPort(control: SandboxControl): NonNullable<Deps['lineSand
   };
 }
 
-/** What connecting a hub to the HubSpot sandbox needs: a new portal's token. */
+/** What connecting a hub to the HubSpot sandbox needs: a new portal's token, or its OAuth app. */
 export function hubspotSandboxPort(
   url: string,
   control: HubspotControl,
@@ -26,5 +26,6 @@ export function hubspotSandboxPort(
       const portal = control.createPortal({ name: 'Hubline sandbox portal', tier: 'professional' });
       return { portalId: String(portal.portalId), accessToken: portal.accessToken };
     },
+    oauthApp: control.createOAuthApp({ name: 'Hubline' }),
   };
 }

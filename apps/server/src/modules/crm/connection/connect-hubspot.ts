@@ -1,65 +1,45 @@
 import type { ConnectHubspotRequest, CrmConnection } from '@hubline/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
-import { bodyOf, type HubspotApi, statusOf } from '../hubspot/client.ts';
-import { hubspotProperties } from '../hubspot/properties.ts';
-import { ensureProperties, lineUserIdProperties } from '../properties.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
-import { getConnection, saveConnection } from './crm-connections.repository.ts';
-import { type CrmSetup, hubspotApiFor, hubspotBase } from './crm-for-hub.ts';
+import { getConnection } from './crm-connections.repository.ts';
+import { type CrmSetup, hubspotBase } from './crm-for-hub.ts';
+import { oauthAppFor } from './hubspot-oauth.ts';
+import { linkPortal } from './link-portal.ts';
 
-export function crmSetupOf(deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>): CrmSetup {
+type ConnectDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>;
+
+export function crmSetupOf(deps: ConnectDeps): CrmSetup {
   return {
     db: deps.db,
     config: deps.config,
     secrets: deps.secrets,
     hubspotSandboxUrl: () => deps.hubspotSandbox?.url ?? deps.config.hubspot.sandboxUrl,
+    sandboxOAuthApp: () => deps.hubspotSandbox?.oauthApp,
   };
 }
 
-export function connectionView(
-  deps: Pick<Deps, 'config' | 'hubspotSandbox'>,
-  row: CrmConnectionRow | undefined,
-): CrmConnection {
+export function connectionView(deps: ConnectDeps, row: CrmConnectionRow | undefined): CrmConnection {
+  const setup = crmSetupOf(deps);
   return {
     provider: row ? 'hubspot' : 'builtin',
     platform: row?.platform ?? null,
+    authKind: row?.authKind ?? null,
     portalId: row?.portalId ?? null,
     connectedAt: row?.connectedAt.toISOString() ?? null,
     lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
     lastSyncError: row?.lastSyncError ?? null,
     sandboxAvailable: Boolean(deps.hubspotSandbox ?? deps.config.hubspot.sandboxUrl),
+    oauthAvailable: {
+      hubspot: Boolean(oauthAppFor(setup, 'hubspot')),
+      sandbox: Boolean(oauthAppFor(setup, 'sandbox')),
+    },
   };
 }
 
-/** The portal id the token belongs to (HubSpot's account-info API), checking the token on the way. */
-async function verify(api: HubspotApi): Promise<string> {
-  try {
-    const response = await api.call((client) =>
-      client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }),
-    );
-    if (response.status === 401 || response.status === 403) throw new AppError('crm.error.hubspotToken');
-    if (!response.ok) throw new AppError('crm.error.hubspotFailed', { message: `HTTP ${response.status}` });
-    const details = (await response.json()) as { portalId?: number | string };
-    return String(details.portalId ?? '');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = statusOf(error);
-    if (status === 401 || status === 403) throw new AppError('crm.error.hubspotToken');
-    if (status)
-      throw new AppError('crm.error.hubspotFailed', { message: bodyOf(error).message ?? `HTTP ${status}` });
-    throw new AppError('crm.error.hubspotUnreachable');
-  }
-}
-
-/**
- * Switches a hub to HubSpot: the token is checked against the portal, the `LINE User ID _n`
- * contact properties the LINE accounts need are created there, then the (sealed) token is kept.
- */
+/** Switches a hub to HubSpot with a private-app token (or a new sandbox portal's). */
 export async function connectHubspot(
-  deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>,
+  deps: ConnectDeps,
   hubId: string,
   userId: string | null,
   request: ConnectHubspotRequest,
@@ -71,25 +51,11 @@ export async function connectHubspot(
     if (!deps.hubspotSandbox) throw new AppError('crm.error.noHubspotSandbox');
     accessToken = deps.hubspotSandbox.createPortal().accessToken;
   }
-  const api = hubspotApiFor(setup, request.platform, accessToken);
-  const portalId = await verify(api);
-  const seqs = await deps.db
-    .select({ seq: lineAccounts.seq })
-    .from(lineAccounts)
-    .where(eq(lineAccounts.hubId, hubId))
-    .orderBy(asc(lineAccounts.seq));
-  const wanted = lineUserIdProperties(seqs.map((row) => row.seq)).map(
-    ({ builtIn: _, ...property }) => property,
+  await linkPortal(
+    setup,
+    deps,
+    { hubId, userId, platform: request.platform },
+    { authKind: 'private_app', accessToken },
   );
-  await ensureProperties(hubspotProperties(api), hubId, 'contacts', wanted);
-  await saveConnection(deps.db, {
-    hubId,
-    provider: 'hubspot',
-    platform: request.platform,
-    accessToken: deps.secrets.seal(accessToken),
-    portalId,
-    connectedBy: userId,
-    connectedAt: new Date(),
-  });
   return connectionView(deps, await getConnection(deps.db, hubId));
 }

@@ -13,12 +13,14 @@ import { translate } from '../../../core/i18n/translate.ts';
 import { clearMirror } from '../mirror/mirror.repository.ts';
 import { connectHubspot, connectionView } from './connect-hubspot.ts';
 import { deleteConnection, getConnection } from './crm-connections.repository.ts';
+import { crmOAuthRoutes } from './crm-oauth.routes.ts';
 
 const account = { permission: 'permissionAccount' } as const;
 
 /** Which CRM the hub uses; every member may know it (the menu shows the built-in CRM's screens). */
 export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await app.register(crmOAuthRoutes, { deps });
 
   app.get(
     '/api/:hubId/crm/connection',

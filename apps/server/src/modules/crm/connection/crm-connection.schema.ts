@@ -11,7 +11,14 @@ export const crmConnections = pgTable('crm_connections', {
     .references(() => hubs.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: ['hubspot'] }).notNull(),
   platform: text('platform', { enum: ['hubspot', 'sandbox'] }).notNull(),
+  /** 'private_app': a pasted token that does not expire; 'oauth': refreshed before `tokenExpiresAt`. */
+  authKind: text('auth_kind', { enum: ['private_app', 'oauth'] })
+    .notNull()
+    .default('private_app'),
   accessToken: text('access_token').notNull(),
+  /** OAuth only, sealed like the access token. */
+  refreshToken: text('refresh_token'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   portalId: text('portal_id').notNull(),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   connectedBy: text('connected_by'),
@@ -19,3 +26,16 @@ export const crmConnections = pgTable('crm_connections', {
   lastSyncError: text('last_sync_error'),
 });
 export type CrmConnectionRow = typeof crmConnections.$inferSelect;
+
+/**
+ * OAuth installs under way: the nonce inside a `state` handed out by "Connect with HubSpot", used
+ * up by the callback, so a state works once and only until it expires.
+ */
+export const crmOAuthStates = pgTable('crm_oauth_states', {
+  nonce: text('nonce').primaryKey(),
+  hubId: text('hub_id')
+    .notNull()
+    .references(() => hubs.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import { hubspotCrm } from '../hubspot/index.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { getConnection } from './crm-connections.repository.ts';
 import { routedCrm } from './crm-router.ts';
+import { withFreshToken } from './token-refresh.ts';
 
 export interface CrmSetup {
   db: Db;
@@ -15,6 +16,8 @@ export interface CrmSetup {
   secrets: SecretBox;
   /** Where the hub's sandbox portals live (the embedded sandbox, or HUBSPOT_SANDBOX_URL). */
   hubspotSandboxUrl: () => string | undefined;
+  /** The public app registered on the embedded sandbox, for OAuth connections to it. */
+  sandboxOAuthApp?: () => { clientId: string; clientSecret: string } | undefined;
 }
 
 /** The HubSpot API base a connection talks to. */
@@ -34,14 +37,16 @@ export function hubspotApiFor(setup: CrmSetup, platform: CrmConnectionRow['platf
 /**
  * The CRM port every feature uses: a hub without a connection gets the built-in CRM, a connected
  * one its HubSpot portal. The connection is read on each call (one primary-key lookup), so every
- * process sees a switch at once; only the SDK client is kept, per hub and token.
+ * process sees a switch at once; only the SDK client is kept, per hub and token (an OAuth token
+ * is refreshed before it expires, which makes a new client).
  */
 export function crmForHubs(setup: CrmSetup): CrmPort {
   const builtIn = builtInCrm(setup.db);
   const clients = new Map<string, { sealed: string; port: CrmPort }>();
   return routedCrm(builtIn, async (hubId) => {
-    const connection = await getConnection(setup.db, hubId);
-    if (!connection) return builtIn;
+    const stored = await getConnection(setup.db, hubId);
+    if (!stored) return builtIn;
+    const connection = await withFreshToken(setup, stored);
     const cached = clients.get(hubId);
     if (cached?.sealed === connection.accessToken) return cached.port;
     const api = hubspotApiFor(setup, connection.platform, setup.secrets.open(connection.accessToken));

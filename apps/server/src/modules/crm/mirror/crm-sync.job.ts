@@ -4,6 +4,7 @@ import { crmSetupOf } from '../connection/connect-hubspot.ts';
 import { crmConnections } from '../connection/crm-connection.schema.ts';
 import { getConnection, recordSync } from '../connection/crm-connections.repository.ts';
 import { hubspotApiFor } from '../connection/crm-for-hub.ts';
+import { withFreshToken } from '../connection/token-refresh.ts';
 import { syncHubspot } from './sync-hubspot.ts';
 
 export interface CrmSync {
@@ -21,13 +22,12 @@ export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
     name: 'crm.sync',
     retryLimit: 3,
     async handle({ hubId }) {
-      const connection = await getConnection(deps.db, hubId);
-      if (!connection) return;
-      const api = hubspotApiFor(
-        crmSetupOf(deps),
-        connection.platform,
-        deps.secrets.open(connection.accessToken),
-      );
+      const stored = await getConnection(deps.db, hubId);
+      if (!stored) return;
+      const setup = crmSetupOf(deps);
+      // Outside the try: a refused OAuth refresh has already recorded why (reconnect).
+      const connection = await withFreshToken(setup, stored);
+      const api = hubspotApiFor(setup, connection.platform, deps.secrets.open(connection.accessToken));
       try {
         await syncHubspot(api, deps.db, hubId);
         await recordSync(deps.db, hubId, null);

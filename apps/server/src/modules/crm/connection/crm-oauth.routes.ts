@@ -1,0 +1,59 @@
+import { startCrmOAuthRequestSchema, startCrmOAuthResponseSchema } from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorId, requireAccess } from '../../../core/auth/guard.ts';
+import type { Deps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/http/errors.ts';
+import { finishOAuth, OAUTH_CALLBACK_PATH, OAuthFailed, startOAuth } from './crm-oauth.ts';
+
+const callbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+const backTo = (hubId: string, params: Record<string, string>) =>
+  `/${encodeURIComponent(hubId)}/account?${new URLSearchParams(params)}`;
+
+/**
+ * "Connect with HubSpot" (OAuth): the console asks where to send the browser, HubSpot sends it
+ * back to the public callback, which connects the hub and returns to Account settings with
+ * `?crm=connected` or `?crm=error&code=…`.
+ */
+export const crmOAuthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/:hubId/crm/oauth/start',
+    {
+      config: { permission: 'permissionAccount' },
+      schema: { body: startCrmOAuthRequestSchema, response: { 200: startCrmOAuthResponseSchema } },
+    },
+    async (request) => {
+      const access = requireAccess(request);
+      const userId = actorId(access);
+      // The state names the user who started; an API key has no browser to come back in.
+      if (!userId) throw new AppError('access.noUser');
+      return { url: await startOAuth(deps, access.hub.id, userId, request.body.platform) };
+    },
+  );
+
+  app.get(
+    OAUTH_CALLBACK_PATH,
+    { config: { permission: 'public' }, schema: { querystring: callbackQuery } },
+    async (request, reply) => {
+      try {
+        const hubId = await finishOAuth(deps, request.query);
+        await deps.queue.send(deps.jobs.crmSync, { hubId });
+        return reply.redirect(backTo(hubId, { crm: 'connected' }));
+      } catch (error) {
+        const cause = error instanceof OAuthFailed ? error.cause : error;
+        const code = cause instanceof AppError ? cause.code : 'crm.error.hubspotFailed';
+        if (!(cause instanceof AppError)) request.log.warn({ err: cause }, 'connecting with HubSpot failed');
+        if (error instanceof OAuthFailed) return reply.redirect(backTo(error.hubId, { crm: 'error', code }));
+        return reply.redirect(`/?${new URLSearchParams({ crm: 'error', code })}`);
+      }
+    },
+  );
+};

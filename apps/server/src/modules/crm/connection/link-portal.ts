@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Deps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/http/errors.ts';
+import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { bodyOf, type HubspotApi, statusOf } from '../hubspot/client.ts';
+import { hubspotProperties } from '../hubspot/properties.ts';
+import { ensureProperties, lineUserIdProperties } from '../properties.ts';
+import type { CrmConnectionRow } from './crm-connection.schema.ts';
+import { saveConnection } from './crm-connections.repository.ts';
+import { type CrmSetup, hubspotApiFor } from './crm-for-hub.ts';
+
+/** The portal id the token belongs to (HubSpot's account-info API), checking the token on the way. */
+async function verify(api: HubspotApi): Promise<string> {
+  try {
+    const response = await api.call((client) =>
+      client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }),
+    );
+    if (response.status === 401 || response.status === 403) throw new AppError('crm.error.hubspotToken');
+    if (!response.ok) throw new AppError('crm.error.hubspotFailed', { message: `HTTP ${response.status}` });
+    const details = (await response.json()) as { portalId?: number | string };
+    return String(details.portalId ?? '');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = statusOf(error);
+    if (status === 401 || status === 403) throw new AppError('crm.error.hubspotToken');
+    if (status)
+      throw new AppError('crm.error.hubspotFailed', { message: bodyOf(error).message ?? `HTTP ${status}` });
+    throw new AppError('crm.error.hubspotUnreachable');
+  }
+}
+
+/** How the hub signs in to its portal: a private-app token, or OAuth tokens. */
+export type PortalCredentials =
+  | { authKind: 'private_app'; accessToken: string }
+  | { authKind: 'oauth'; accessToken: string; refreshToken: string; expiresAt: Date };
+
+/**
+ * What both ways of connecting share: the token is checked against the portal, the
+ * `LINE User ID _n` contact properties the LINE accounts need are created there, then the
+ * (sealed) credentials are kept on the hub's connection.
+ */
+export async function linkPortal(
+  setup: CrmSetup,
+  deps: Pick<Deps, 'db' | 'secrets'>,
+  link: { hubId: string; userId: string | null; platform: CrmConnectionRow['platform'] },
+  credentials: PortalCredentials,
+): Promise<void> {
+  const api = hubspotApiFor(setup, link.platform, credentials.accessToken);
+  const portalId = await verify(api);
+  const seqs = await deps.db
+    .select({ seq: lineAccounts.seq })
+    .from(lineAccounts)
+    .where(eq(lineAccounts.hubId, link.hubId))
+    .orderBy(asc(lineAccounts.seq));
+  const wanted = lineUserIdProperties(seqs.map((row) => row.seq)).map(
+    ({ builtIn: _, ...property }) => property,
+  );
+  await ensureProperties(hubspotProperties(api), link.hubId, 'contacts', wanted);
+  const oauth = credentials.authKind === 'oauth' ? credentials : undefined;
+  await saveConnection(deps.db, {
+    hubId: link.hubId,
+    provider: 'hubspot',
+    platform: link.platform,
+    authKind: credentials.authKind,
+    accessToken: deps.secrets.seal(credentials.accessToken),
+    refreshToken: oauth ? deps.secrets.seal(oauth.refreshToken) : null,
+    tokenExpiresAt: oauth?.expiresAt ?? null,
+    portalId,
+    connectedBy: link.userId,
+    connectedAt: new Date(),
+  });
+}
