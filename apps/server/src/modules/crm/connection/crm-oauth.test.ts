@@ -101,7 +101,7 @@ describe('Connect with HubSpot (OAuth)', () => {
     expect(contacts?.length).toBeGreaterThan(0);
   });
 
-  it('refuses a reused, forged or other-hub state and a bad code, writing nothing', async () => {
+  it('refuses a reused or forged state, a declined install and a bad code, writing nothing', async () => {
     const { call, hubId } = await signedInMember(t);
     const url = await authorizeUrl(call);
     const path = await approve(url, newPortal());
