@@ -1,21 +1,22 @@
-import { decideFault, type FaultDecision, type FaultRule, validateFaultConfig } from '../line/faults.ts';
-import { type Random, randomSeed, seededRandom } from '../random.ts';
+import {
+  type FaultConfig,
+  type FaultRule,
+  Faults,
+  matchRule as matchAny,
+  validateFaultConfig,
+} from '../shared/faults.ts';
 
 /**
- * Fault injection for the HubSpot emulator, with the LINE sandbox's shares and seeding
- * (`line/faults.ts`): a share of API requests answers 429 (the TEN_SECONDLY_ROLLING body, so the
- * SDK's retry path runs), 500, is slowed, or loses its connection. A rule targets requests by
- * `pathPrefix` or by `pathPattern`, a glob where `*` is one path segment and `**` any rest
- * (`/crm/v3/objects/*\/search`), and optionally a method. The first matching rule applies.
+ * Fault injection for the HubSpot emulator: the shared mechanism (`shared/faults.ts`) with one more
+ * way to target requests. A rule may name a `pathPattern`, a glob where `*` is one path segment and
+ * `**` any rest (`/crm/v3/objects/*\/search`), besides `pathPrefix` and `method`. The pipeline
+ * answers a 429 with the TEN_SECONDLY_ROLLING body, so the SDK's retry path runs.
  */
 export interface HubspotFaultRule extends FaultRule {
   pathPattern?: string;
 }
 
-export interface HubspotFaultConfig {
-  seed?: number;
-  rules: HubspotFaultRule[];
-}
+export type HubspotFaultConfig = FaultConfig<HubspotFaultRule>;
 
 export function globToRegExp(pattern: string): RegExp {
   const escaped = pattern
@@ -30,41 +31,20 @@ export function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export function matchRule(
+const matchesPattern = (rule: HubspotFaultRule, path: string): boolean =>
+  !rule.pathPattern || globToRegExp(rule.pathPattern).test(path);
+
+export const matchRule = (
   rules: HubspotFaultRule[],
   method: string,
   path: string,
-): HubspotFaultRule | undefined {
-  return rules.find(
-    (r) =>
-      (!r.pathPrefix || path.startsWith(r.pathPrefix)) &&
-      (!r.pathPattern || globToRegExp(r.pathPattern).test(path)) &&
-      (!r.method || r.method.toUpperCase() === method),
-  );
-}
+): HubspotFaultRule | undefined => matchAny(rules, method, path, matchesPattern);
 
 export const validateHubspotFaults = (config: HubspotFaultConfig): string | undefined =>
   validateFaultConfig(config);
 
-export class HubspotFaults {
-  private config: HubspotFaultConfig = { rules: [] };
-  private random: Random = seededRandom(randomSeed());
-
-  configure(config: HubspotFaultConfig): void {
-    this.config = config;
-    this.random = seededRandom(config.seed ?? randomSeed());
-  }
-
-  current(): HubspotFaultConfig {
-    return this.config;
-  }
-
-  decide(method: string, path: string): FaultDecision {
-    const rule = matchRule(this.config.rules, method, path);
-    return rule ? decideFault(rule, this.random()) : { kind: 'none' };
-  }
-
-  reset(): void {
-    this.configure({ rules: [] });
+export class HubspotFaults extends Faults<HubspotFaultRule> {
+  constructor() {
+    super(matchesPattern);
   }
 }
