@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { noPermissions } from '@hubline/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createContacts,
@@ -7,6 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/harness.ts';
+import { memberships } from '../../hubs/hubs.schema.ts';
 import { crmConnections } from './crm-connection.schema.ts';
 import { getConnection } from './crm-connections.repository.ts';
 
@@ -121,6 +123,18 @@ describe('Connect with HubSpot (OAuth)', () => {
     expect(denied.headers.location).toBe(`/${hubId}/account?crm=error&code=crm.error.oauthDenied`);
     expect(await getConnection(t.deps.db, hubId)).toBeUndefined();
     expect((await call('GET', '/crm/connection')).json().provider).toBe('builtin');
+  });
+
+  it('refuses the callback when the user lost the Account permission meanwhile, and the start without it', async () => {
+    const { call, hubId, user } = await signedInMember(t);
+    const path = await approve(await authorizeUrl(call), newPortal());
+    await t.deps.db
+      .update(memberships)
+      .set({ superAdmin: false, permissions: noPermissions() })
+      .where(and(eq(memberships.hubId, hubId), eq(memberships.userId, user.id)));
+    expect((await callback(path)).headers.location).toBe(`/${hubId}/account?crm=error&code=access.forbidden`);
+    expect(await getConnection(t.deps.db, hubId)).toBeUndefined();
+    expect((await call('POST', '/crm/oauth/start', { platform: 'sandbox' })).statusCode).toBe(403);
   });
 
   it('refreshes an expiring access token once, even for calls at the same moment', async () => {

@@ -1,7 +1,8 @@
-import type { StartCrmOAuthRequest } from '@hubline/contract';
+import { isPermitted, type StartCrmOAuthRequest } from '@hubline/contract';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { crmSetupOf } from './connect-hubspot.ts';
+import { activeMembership } from './crm-connections.repository.ts';
 import { HUBSPOT_SCOPES, oauthAppFor, requestTokens, TokenRefused } from './hubspot-oauth.ts';
 import { linkPortal } from './link-portal.ts';
 import { newOAuthState, takeState } from './oauth-state.ts';
@@ -45,6 +46,9 @@ export async function finishOAuth(
 ): Promise<string> {
   const state = await takeState(deps, query.state ?? '');
   try {
+    // Minutes may pass on HubSpot's page: the user must still be allowed to change the CRM.
+    const member = await activeMembership(deps.db, state.hubId, state.userId);
+    if (!member || !isPermitted(member, 'permissionAccount')) throw new AppError('access.forbidden');
     if (!query.code) throw new AppError('crm.error.oauthDenied');
     const app = appFor(deps, state.platform);
     const tokens = await requestTokens(app, {
