@@ -23,6 +23,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a terminated backend) is replaced on
+    // next use; without a listener its error event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
