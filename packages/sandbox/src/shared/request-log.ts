@@ -1,0 +1,71 @@
+import type { Json } from '../json.ts';
+
+/**
+ * The bounded log of API requests both emulators keep for tests and debugging (`GET
+ * /__sandbox/requests`, `GET /__hubspot/requests`): the oldest records go first. Each vendor adds
+ * what identifies its requests (request ID and channel, correlation ID and portal), the headers
+ * worth keeping and the filters on them.
+ */
+export interface RecordedRequestBase {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or a description of a binary one. */
+  body?: Json;
+  status?: number;
+  response?: Json;
+  fault?: string;
+  durationMs?: number;
+}
+
+export interface RequestFilterBase {
+  path?: string;
+  pathPrefix?: string;
+  method?: string;
+  limit?: number;
+}
+
+const MAX_RECORDS = 10_000;
+
+type IncomingHeaders = Record<string, string | string[] | undefined>;
+
+/** Keeps only the named request headers, so the Authorization header never lands in the log. */
+export const headerPicker =
+  (names: readonly string[]) =>
+  (headers: IncomingHeaders): Record<string, string> =>
+    Object.fromEntries(
+      names.flatMap((name) => {
+        const value = headers[name];
+        return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]];
+      }),
+    );
+
+export const matchesBase = (record: RecordedRequestBase, filter: RequestFilterBase): boolean =>
+  (!filter.path || record.path === filter.path) &&
+  (!filter.pathPrefix || record.path.startsWith(filter.pathPrefix)) &&
+  (!filter.method || record.method === filter.method.toUpperCase());
+
+export class RequestLog<Recorded extends RecordedRequestBase, Filter extends RequestFilterBase> {
+  private records: Recorded[] = [];
+
+  /** `also`: the vendor's own filters, on top of path, prefix and method. */
+  constructor(private readonly also: (record: Recorded, filter: Filter) => boolean) {}
+
+  add(record: Recorded): void {
+    this.records.push(record);
+    if (this.records.length > MAX_RECORDS) this.records.splice(0, this.records.length - MAX_RECORDS);
+  }
+
+  /** Oldest first; `limit` keeps the most recent ones. */
+  list(filter?: Filter): Recorded[] {
+    if (!filter) return [...this.records];
+    const found = this.records.filter((r) => matchesBase(r, filter) && this.also(r, filter));
+    return filter.limit ? found.slice(-filter.limit) : found;
+  }
+
+  reset(): void {
+    this.records = [];
+  }
+}
