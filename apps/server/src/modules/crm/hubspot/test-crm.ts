@@ -12,7 +12,12 @@ export async function startHubspotCrm() {
   const sandbox = await startHubspotSandbox({ rateLimits: false });
   const portal = sandbox.control.createPortal();
   const crm = hubspotCrm(
-    hubspotApi({ accessToken: portal.accessToken, basePath: sandbox.url, retryScale: 0.001 }),
+    hubspotApi({
+      accessToken: portal.accessToken,
+      basePath: sandbox.url,
+      retryScale: 0.001,
+      burstLimit: 100_000,
+    }),
     t.deps.db,
   );
   const { hubId, user } = await givenMember(t);
