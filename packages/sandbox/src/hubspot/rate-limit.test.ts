@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { take } from '../line/rate-limit.ts';
 import { BURST } from './rate-limit.ts';
 import { startTestHubspot, type TestHubspot } from './test/harness.ts';
 
@@ -103,14 +102,6 @@ describe('rate limits (B9, B10)', () => {
     expect((await hs.raw('GET', '/crm/v3/objects/contacts')).status).toBe(200);
     hs.control.configure({ rateLimits: false });
     for (let i = 0; i < 150; i++) expect((await hs.raw('GET', '/crm/v3/objects/contacts')).status).toBe(200);
-  });
-
-  it('token bucket arithmetic', () => {
-    const limit = { count: 100, perMs: 10_000 };
-    const empty = { tokens: 0, updatedAt: 0 };
-    expect(take(empty, limit, 99, 1).allowed).toBe(false);
-    expect(take(empty, limit, 100, 1).allowed).toBe(true);
-    expect(take(empty, limit, 1, 100).allowed).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Bucket, type Limit, take } from '../line/rate-limit.ts';
+import { type Bucket, type Limit, take } from '../shared/token-bucket.ts';
 import { HubspotError } from './errors.ts';
 import type { Tier } from './state/types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineError, startTestSandbox, text } from '../test/harness.ts';
-import { DEFAULT_LIMIT, limitFor, RateLimiter, take } from './rate-limit.ts';
+import { DEFAULT_LIMIT, limitFor, RateLimiter } from './rate-limit.ts';
 
 const HOUR = 3_600_000;
 
@@ -30,26 +30,7 @@ describe('LINE per-endpoint limits', () => {
   });
 });
 
-describe('token bucket', () => {
-  const limit = { count: 60, perMs: HOUR };
-  it.each([
-    // [tokens before, ms elapsed, speed, allowed, tokens after]
-    [60, 0, 1, true, 59],
-    [0.5, 0, 1, false, 0.5],
-    [0, 60_000, 1, true, 0],
-    [0, 59_999, 1, false, 0.999_983_333],
-    [0, 60, 1000, true, 0],
-    [59, HOUR, 1, true, 59],
-  ])('from %f tokens after %i ms at speed %i → allowed %s', (tokens, elapsed, speed, allowed, after) => {
-    const result = take({ tokens, updatedAt: 0 }, limit, elapsed, speed);
-    expect(result.allowed).toBe(allowed);
-    expect(result.bucket.tokens).toBeCloseTo(after, 6);
-  });
-
-  it('starts full', () => {
-    expect(take(undefined, limit, 1000).bucket.tokens).toBe(59);
-  });
-
+describe('RateLimiter', () => {
   it('keeps channels and endpoints apart, and can be switched off', () => {
     const limiter = new RateLimiter();
     for (let i = 0; i < 60; i++) expect(limiter.allow('a', 'broadcast', 0)).toBe(true);

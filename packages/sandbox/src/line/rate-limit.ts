@@ -1,18 +1,10 @@
-/**
- * LINE's rate limits: token buckets per channel and per endpoint (same URL with another method is
- * another endpoint). Numbers from https://developers.line.biz/en/reference/messaging-api/#rate-limits
- * (LINE-FACTS §1). A bucket holds `count` tokens and refills `count` per `perMs`; `speed`
- * multiplies the refill rate so that tests can live through "an hour" in milliseconds.
- */
-export interface Limit {
-  count: number;
-  perMs: number;
-}
+import { type Bucket, type Limit, take } from '../shared/token-bucket.ts';
 
-export interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
+/**
+ * LINE's rate limits: token buckets (`shared/token-bucket.ts`) per channel and per endpoint (same
+ * URL with another method is another endpoint). Numbers from
+ * https://developers.line.biz/en/reference/messaging-api/#rate-limits (LINE-FACTS §1).
+ */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -84,20 +76,6 @@ export const RATE_LIMITS: ReadonlyMap<string, Limit> = new Map(
 );
 
 export const limitFor = (operationId: string): Limit => RATE_LIMITS.get(operationId) ?? DEFAULT_LIMIT;
-
-/** Takes one token if there is one. Pure: returns the bucket to keep. */
-export function take(
-  bucket: Bucket | undefined,
-  limit: Limit,
-  now: number,
-  speed = 1,
-): { allowed: boolean; bucket: Bucket } {
-  const start = bucket ?? { tokens: limit.count, updatedAt: now };
-  const elapsed = Math.max(0, now - start.updatedAt);
-  const refilled = Math.min(limit.count, start.tokens + (elapsed * speed * limit.count) / limit.perMs);
-  if (refilled < 1) return { allowed: false, bucket: { tokens: refilled, updatedAt: now } };
-  return { allowed: true, bucket: { tokens: refilled - 1, updatedAt: now } };
-}
 
 /** The buckets of every channel and endpoint; `enabled: false` lets everything through. */
 export class RateLimiter {
