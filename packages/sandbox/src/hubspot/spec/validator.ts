@@ -1,7 +1,7 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonObject } from '../../json.ts';
-import { jsonErrorLocation } from '../../line/body.ts';
+import { openApiAjv } from '../../shared/openapi-ajv.ts';
+import { parseJson } from '../../shared/parse-json.ts';
 import { type ErrorDetail, hubspotErrors } from '../errors.ts';
 import { loadSpec, SPEC_NAMES, type SpecName } from './documents.ts';
 import { applyOverlay } from './overlay.ts';
@@ -20,13 +20,7 @@ export interface SpecOperation {
 const documentId = (name: SpecName): string => `hubspot-${name}.json`;
 
 function buildAjv(): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    logger: { log: () => undefined, warn: () => undefined, error: console.error },
-  });
-  addFormats(ajv);
-  for (const format of ['int32', 'int64', 'double', 'float', 'binary', 'byte']) ajv.addFormat(format, true);
+  const ajv = openApiAjv();
   for (const name of SPEC_NAMES) {
     ajv.addSchema({ $id: documentId(name), components: { schemas: applyOverlay(loadSpec(name).schemas) } });
   }
@@ -75,17 +69,14 @@ function describe(errors: ErrorObject[]): { message: string; details: ErrorDetai
 /** Parses a JSON body (HubSpot's 400 for syntax errors) and validates it; returns the value. */
 export function readHubspotBody(op: SpecOperation, raw: Buffer | undefined): unknown {
   const text = raw?.toString('utf8') ?? '';
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (e) {
-    const { line, column } = jsonErrorLocation(text, e instanceof Error ? e.message : '');
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
     throw hubspotErrors.validation(
-      `Invalid input JSON on line ${line}, column ${column}: ${text.trim() === '' ? 'No content to map due to end-of-input' : 'Unexpected character'}`,
+      `Invalid input JSON on line ${parsed.line}, column ${parsed.column}: ${text.trim() === '' ? 'No content to map due to end-of-input' : 'Unexpected character'}`,
     );
   }
   const fn = validatorFor(op);
-  if (!fn || fn(body)) return body;
+  if (!fn || fn(parsed.value)) return parsed.value;
   const { message, details } = describe(fn.errors ?? []);
   throw hubspotErrors.validation(message, details);
 }
