@@ -13,6 +13,7 @@ import { validateRequestBody } from './line/spec/validator.ts';
 import { loadState, Saver } from './line/state/persist.ts';
 import { Store } from './line/state/store.ts';
 import { buildServer } from './server.ts';
+import { listen } from './shared/listen.ts';
 import { Tasks } from './tasks.ts';
 
 export { type Clock, ManualClock, systemClock } from './clock.ts';
@@ -96,13 +97,8 @@ export interface RunningSandbox {
 /** Starts the LINE Platform sandbox on a port; point @line/bot-sdk clients' `baseURL` at `url`. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
-  const host = options.host ?? '127.0.0.1';
-  await sandbox.app.listen({ port: options.port ?? 0, host });
-  const address = sandbox.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
-    url: `http://${shownHost}:${port}`,
+    url: await listen(sandbox.app, options),
     control: sandbox.control,
     close: async () => {
       sandbox.shutdown();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SandboxControl } from './control/api.ts';
 import { ControlError } from './control/errors.ts';
 import { registerAdminRoutes } from './control/routes-admin.ts';
@@ -8,6 +8,7 @@ import { LineApiError, lineErrors } from './line/errors.ts';
 import { isControlPath, registerPipeline } from './line/pipeline.ts';
 import { registerLineRoutes } from './line/routes/index.ts';
 import { registerPhoneRoutes } from './phone/routes.ts';
+import { rawBodyApp } from './shared/raw-body-app.ts';
 
 /** LINE's cap on request bodies: 2 MB, else 413 (https://developers.line.biz/en/reference/messaging-api/#status-codes). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -15,12 +16,11 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
  * The sandbox's HTTP app: LINE's api and api-data paths at the root (the SDK drops any path prefix
  * of its baseURL), the control API under `/__sandbox` and the phone page at `/phone`. Bodies are
- * kept raw so that the 2 MB limit, JSON syntax errors and binary uploads are all answered the LINE way.
+ * kept raw (`rawBodyApp`) so that the 2 MB limit, JSON syntax errors and binary uploads are all
+ * answered the LINE way.
  */
 export function buildServer(ctx: SandboxContext, control: SandboxControl): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const app = rawBodyApp({ bodyLimit: MAX_BODY_BYTES });
   registerPipeline(app, ctx);
 
   app.setErrorHandler((error: FastifyError | LineApiError | ControlError, request, reply) => {

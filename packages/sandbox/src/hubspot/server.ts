@@ -1,5 +1,6 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { ControlError } from '../control/errors.ts';
+import { rawBodyApp } from '../shared/raw-body-app.ts';
 import type { HubspotContext } from './context.ts';
 import type { HubspotControl } from './control/api.ts';
 import { registerHubspotControlRoutes } from './control/routes.ts';
@@ -14,13 +15,7 @@ import { registerHubspotRoutes } from './routes/index.ts';
  * calls `/crm/v3/owners/` and `/crm/v3/lists/`.
  */
 export function buildHubspotServer(ctx: HubspotContext, control: HubspotControl): FastifyInstance {
-  const app = Fastify({
-    logger: false,
-    bodyLimit: 10 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const app = rawBodyApp({ bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   registerHubspotPipeline(app, ctx);
 
   app.setErrorHandler((error: FastifyError | HubspotError | ControlError, request, reply) => {
