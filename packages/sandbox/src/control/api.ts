@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../line/context.ts';
-import { type FaultConfig, validateFaultConfig } from '../line/faults.ts';
+import type { FaultConfig } from '../line/faults.ts';
 import type { EventResult } from '../line/friends/emit.ts';
 import { addGroupMembers, createGroup, removeBot, removeGroupMember } from '../line/friends/groups.ts';
 import {
@@ -18,6 +18,7 @@ import type { WebhookAttempt } from '../line/friends/webhook-log.ts';
 import type { RecordedRequest, RequestFilter } from '../line/request-log.ts';
 import { displayedMenu } from '../line/richmenu/menus.ts';
 import type { ChatEntry, FriendStatus, Group, RichMenu, User } from '../line/state/types.ts';
+import { faultControl, type RuntimeSettings, settingsControl } from '../shared/runtime-control.ts';
 import {
   type ChannelInput,
   type ChannelPatch,
@@ -27,7 +28,6 @@ import {
   updateChannel,
   view,
 } from './channels.ts';
-import { invalid } from './errors.ts';
 import {
   createUser,
   listUsers,
@@ -38,13 +38,7 @@ import {
   updateUser,
 } from './users.ts';
 
-/** Settings that can change while the sandbox runs. */
-export interface RuntimeSettings {
-  /** Rate-limit buckets refill this many times faster than on LINE. */
-  speed: number;
-  /** false lets every request through the rate limiter. */
-  rateLimits: boolean;
-}
+export type { RuntimeSettings } from '../shared/runtime-control.ts';
 
 /**
  * The typed in-process control API of the LINE sandbox: everything the `/__sandbox` HTTP routes
@@ -118,16 +112,10 @@ export interface SandboxControl {
 }
 
 export function createControl(ctx: SandboxContext, initial: RuntimeSettings): SandboxControl {
-  const settings = (): RuntimeSettings => ({ speed: ctx.limiter.speed, rateLimits: ctx.limiter.enabled });
-  const configure = (next: Partial<RuntimeSettings>): RuntimeSettings => {
-    if (next.speed !== undefined) {
-      if (!(next.speed > 0)) throw invalid('speed must be greater than 0');
-      ctx.limiter.speed = next.speed;
-    }
-    if (next.rateLimits !== undefined) ctx.limiter.enabled = next.rateLimits;
-    return settings();
-  };
+  const runtime = settingsControl(ctx.limiter);
   return {
+    ...runtime,
+    ...faultControl(ctx.faults),
     createChannel: (input) => createChannel(ctx, input),
     updateChannel: (channelId, patch) => updateChannel(ctx, channelId, patch),
     getChannel: (channelId) => view(requireChannel(ctx, channelId)),
@@ -169,14 +157,6 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
     },
     requests: (filter) => ctx.requests.list(filter),
     webhooks: (filter) => ctx.webhooks.list(filter),
-    setFaults: (config) => {
-      const problem = validateFaultConfig(config);
-      if (problem) throw invalid(problem);
-      ctx.faults.configure(config);
-    },
-    faults: () => ctx.faults.current(),
-    settings,
-    configure,
     settle: () => ctx.tasks.settle(),
     reset: () => {
       ctx.tasks.cancelAll();
@@ -187,7 +167,7 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
       ctx.requests.reset();
       ctx.webhooks.reset();
       ctx.faults.reset();
-      configure(initial);
+      runtime.configure(initial);
     },
   };
 }
