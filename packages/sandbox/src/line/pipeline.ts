@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newRequestId } from '../ids.ts';
 import type { Json } from '../json.ts';
+import { type FaultAnswers, faultOnAnswer, faultOnArrival } from '../shared/fault-effects.ts';
 import { hasJsonBody, readJsonBody } from './body.ts';
 import type { SandboxContext } from './context.ts';
 import { LineApiError, lineErrors, type SentMessage } from './errors.ts';
@@ -46,6 +46,11 @@ export const isPhonePath = (url: string): boolean => /^\/phone(?:[/?#]|$)/.test(
 /** Paths that are the sandbox's own (control API, phone page): no LINE pipeline, no request log. */
 const isSandboxPath = (url: string): boolean => isControlPath(url) || isPhonePath(url);
 
+const LINE_FAULT_ANSWERS: FaultAnswers = {
+  rateLimited: lineErrors.rateLimited,
+  serverError: lineErrors.internal,
+};
+
 function resolveChannel(
   ctx: SandboxContext,
   header: string | undefined,
@@ -79,14 +84,7 @@ async function onRequest(ctx: SandboxContext, request: FastifyRequest, reply: Fa
   };
   ctx.requests.add(record);
   request.line = { requestId, startedAt: performance.now(), ...auth, fault, record };
-  if (fault.kind === 'drop') {
-    reply.hijack();
-    request.raw.socket.destroy();
-    return;
-  }
-  if (fault.kind === 'slow') await sleep(fault.ms);
-  if (fault.kind === 'rateLimited') throw lineErrors.rateLimited();
-  if (fault.kind === 'serverError') throw lineErrors.internal();
+  await faultOnArrival(fault, request, reply, LINE_FAULT_ANSWERS);
 }
 
 function describeBody(request: FastifyRequest): Json | undefined {
@@ -167,7 +165,7 @@ function onSend(ctx: SandboxContext, request: FastifyRequest, reply: FastifyRepl
       request.routeOptions.config.operationId === 'pushMessage' ? sentMessagesOf(response) : undefined;
     ctx.retryKeys.complete(state.channel.channelId, state.retryKey, state.requestId, ok, sent);
   }
-  if (state.fault.kind === 'dropAfterProcessing' && ok) request.raw.socket.destroy();
+  faultOnAnswer(state.fault, request, ok);
 }
 
 export function registerPipeline(app: FastifyInstance, ctx: SandboxContext): void {
