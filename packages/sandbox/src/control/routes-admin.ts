@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FaultConfig } from '../line/faults.ts';
 import type { RequestFilter } from '../line/request-log.ts';
+import { digits, filterParam } from '../shared/request-fields.ts';
 import type { RuntimeSettings, SandboxControl } from './api.ts';
 import { controlBody } from './validate.ts';
 
 /** `/__sandbox` routes about the sandbox itself: reset, settings, faults, logs. */
-function queryString(request: FastifyRequest, name: string): string | undefined {
-  const q: unknown = request.query;
-  if (typeof q !== 'object' || q === null) return undefined;
-  const value: unknown = Reflect.get(q, name);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function limitOf(request: FastifyRequest): number | undefined {
-  const raw = queryString(request, 'limit');
-  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
-}
+const limitOf = (request: FastifyRequest): number | undefined => digits(filterParam(request, 'limit'));
 
 export function registerAdminRoutes(app: FastifyInstance, control: SandboxControl): void {
   app.post('/__sandbox/reset', async () => {
@@ -45,17 +36,17 @@ export function registerAdminRoutes(app: FastifyInstance, control: SandboxContro
 
   app.get('/__sandbox/requests', async (request) => {
     const filter: RequestFilter = {
-      path: queryString(request, 'path'),
-      pathPrefix: queryString(request, 'pathPrefix'),
-      method: queryString(request, 'method'),
-      channelId: queryString(request, 'channelId'),
-      operationId: queryString(request, 'operationId'),
+      path: filterParam(request, 'path'),
+      pathPrefix: filterParam(request, 'pathPrefix'),
+      method: filterParam(request, 'method'),
+      channelId: filterParam(request, 'channelId'),
+      operationId: filterParam(request, 'operationId'),
       limit: limitOf(request),
     };
     return { requests: control.requests(filter) };
   });
 
   app.get('/__sandbox/webhooks', async (request) => ({
-    webhooks: control.webhooks({ channelId: queryString(request, 'channelId'), limit: limitOf(request) }),
+    webhooks: control.webhooks({ channelId: filterParam(request, 'channelId'), limit: limitOf(request) }),
   }));
 }

@@ -2,36 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PostbackInput } from '../line/friends/simulate.ts';
 import type { UserMessageInput } from '../line/friends/user-messages.ts';
 import type { FriendStatus } from '../line/state/types.ts';
+import { filterParam, param, queryString } from '../shared/request-fields.ts';
 import type { SandboxControl } from './api.ts';
 import type { ChannelInput, ChannelPatch } from './channels.ts';
 import type { UserInput, UserPatch } from './users.ts';
 import { controlBody } from './validate.ts';
 
 /** `/__sandbox` routes about the simulated world: channels, users, what users do, what they received. */
-function path(request: FastifyRequest, name: string): string {
-  const p: unknown = request.params;
-  const value: unknown = typeof p === 'object' && p !== null ? Reflect.get(p, name) : undefined;
-  return typeof value === 'string' ? value : '';
-}
-
 function statusFilter(request: FastifyRequest): FriendStatus | undefined {
-  const q: unknown = request.query;
-  const value: unknown = typeof q === 'object' && q !== null ? Reflect.get(q, 'status') : undefined;
+  const value = queryString(request, 'status');
   return value === 'friend' || value === 'unfollowed' || value === 'blocked' ? value : undefined;
-}
-
-function channelFilter(request: FastifyRequest): string | undefined {
-  const q: unknown = request.query;
-  const value: unknown = typeof q === 'object' && q !== null ? Reflect.get(q, 'channelId') : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 export function registerWorldRoutes(app: FastifyInstance, control: SandboxControl): void {
   const base = '/__sandbox/channels/:channelId';
   const userBase = `${base}/users/:userId`;
   const ids = (request: FastifyRequest) => ({
-    channelId: path(request, 'channelId'),
-    userId: path(request, 'userId'),
+    channelId: param(request, 'channelId'),
+    userId: param(request, 'userId'),
   });
 
   app.post('/__sandbox/channels', async (request, reply) => {
@@ -39,9 +27,9 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
     return control.createChannel(controlBody<ChannelInput>(request, 'channelInput'));
   });
   app.get('/__sandbox/channels', async () => ({ channels: control.listChannels() }));
-  app.get(base, async (request) => control.getChannel(path(request, 'channelId')));
+  app.get(base, async (request) => control.getChannel(param(request, 'channelId')));
   app.patch(base, async (request) =>
-    control.updateChannel(path(request, 'channelId'), controlBody<ChannelPatch>(request, 'channelPatch')),
+    control.updateChannel(param(request, 'channelId'), controlBody<ChannelPatch>(request, 'channelPatch')),
   );
 
   app.post('/__sandbox/users', async (request, reply) => {
@@ -49,11 +37,11 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
     return control.createUser(controlBody<UserInput>(request, 'userInput'));
   });
   app.get('/__sandbox/users', async (request) => ({
-    users: control.listUsers({ channelId: channelFilter(request), status: statusFilter(request) }),
+    users: control.listUsers({ channelId: filterParam(request, 'channelId'), status: statusFilter(request) }),
   }));
-  app.get('/__sandbox/users/:userId', async (request) => control.getUser(path(request, 'userId')));
+  app.get('/__sandbox/users/:userId', async (request) => control.getUser(param(request, 'userId')));
   app.patch('/__sandbox/users/:userId', async (request) =>
-    control.updateUser(path(request, 'userId'), controlBody<UserPatch>(request, 'userPatch')),
+    control.updateUser(param(request, 'userId'), controlBody<UserPatch>(request, 'userPatch')),
   );
 
   app.post(`${userBase}/follow`, async (request) => {
@@ -73,7 +61,7 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
   });
   app.delete(`${userBase}/messages/:messageId`, async (request) => {
     const { channelId, userId } = ids(request);
-    return control.unsend(channelId, userId, path(request, 'messageId'));
+    return control.unsend(channelId, userId, param(request, 'messageId'));
   });
   app.get(`${userBase}/richmenu`, async (request, reply) => {
     const menu = control.richMenuOf(ids(request).channelId, ids(request).userId);
@@ -81,7 +69,7 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
     return { richMenuId: menu.richMenuId, ...menu.body, hasImage: menu.image !== undefined };
   });
   app.get(`${base}/richmenus/:richMenuId/image`, async (request, reply) => {
-    const image = control.richMenuImage(path(request, 'channelId'), path(request, 'richMenuId'));
+    const image = control.richMenuImage(param(request, 'channelId'), param(request, 'richMenuId'));
     if (!image) return reply.code(404).send({ message: 'no such rich menu image' });
     return reply.type(image.contentType).send(image.data);
   });
@@ -111,7 +99,7 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
     );
   });
   app.get(`${base}/messages/:messageId/content`, async (request, reply) => {
-    const content = control.messageContent(path(request, 'channelId'), path(request, 'messageId'));
+    const content = control.messageContent(param(request, 'channelId'), param(request, 'messageId'));
     if (!content) return reply.code(404).send({ message: 'no content for this message' });
     return reply.type(content.contentType).send(content.data);
   });
@@ -119,24 +107,24 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
     messages: control.inbox(ids(request).channelId, ids(request).userId),
   }));
   app.get(`${base}/chats/:chatId`, async (request) => ({
-    messages: control.chat(path(request, 'channelId'), path(request, 'chatId')),
+    messages: control.chat(param(request, 'channelId'), param(request, 'chatId')),
   }));
 
   app.post(`${base}/groups`, async (request, reply) => {
     reply.code(201);
     type GroupInput = { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string };
-    return control.createGroup(path(request, 'channelId'), controlBody<GroupInput>(request, 'group'));
+    return control.createGroup(param(request, 'channelId'), controlBody<GroupInput>(request, 'group'));
   });
   app.post('/__sandbox/groups/:groupId/members', async (request) =>
     control.addGroupMembers(
-      path(request, 'groupId'),
+      param(request, 'groupId'),
       controlBody<{ userIds: string[] }>(request, 'groupMembers').userIds,
     ),
   );
   app.delete('/__sandbox/groups/:groupId/members/:userId', async (request) =>
-    control.removeGroupMember(path(request, 'groupId'), path(request, 'userId')),
+    control.removeGroupMember(param(request, 'groupId'), param(request, 'userId')),
   );
   app.post('/__sandbox/groups/:groupId/remove-bot', async (request) =>
-    control.removeBotFromGroup(path(request, 'groupId')),
+    control.removeBotFromGroup(param(request, 'groupId')),
   );
 }

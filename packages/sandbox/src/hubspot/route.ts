@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { field } from '../shared/request-fields.ts';
 import { hubspotErrors } from './errors.ts';
 import type { HubspotRouteConfig } from './pipeline.ts';
 import type { SpecName } from './spec/documents.ts';
@@ -37,15 +38,7 @@ export function bodyOf<T>(request: FastifyRequest): T {
   return request.hubspot.body as T;
 }
 
-function field(source: unknown, name: string): unknown {
-  if (typeof source !== 'object' || source === null) return undefined;
-  return Reflect.get(source, name);
-}
-
-export const param = (request: FastifyRequest, name: string): string => {
-  const value = field(request.params, name);
-  return typeof value === 'string' ? value : '';
-};
+export { param } from '../shared/request-fields.ts';
 
 export function query(request: FastifyRequest, name: string): string | undefined {
   const value = field(request.query, name);

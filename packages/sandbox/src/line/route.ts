@@ -35,17 +35,7 @@ export function jsonBody<T>(request: FastifyRequest): T {
   return request.line.body as T;
 }
 
-function field(source: unknown, name: string): string | undefined {
-  if (typeof source !== 'object' || source === null) return undefined;
-  const value: unknown = Reflect.get(source, name);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A path parameter (always present when the route matched). */
-export const param = (request: FastifyRequest, name: string): string => field(request.params, name) ?? '';
-
-export const queryParam = (request: FastifyRequest, name: string): string | undefined =>
-  field(request.query, name);
+export { param, queryString as queryParam } from '../shared/request-fields.ts';
 
 export const rawBody = (request: FastifyRequest): Buffer =>
   Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { param } from '../shared/request-fields.ts';
 
 /**
  * The phone page: a person picks a channel and a simulated user and chats with the official
@@ -37,8 +38,6 @@ export function registerPhoneRoutes(app: FastifyInstance): void {
   app.get('/phone', async (_request, reply) => page('index.html', reply));
   app.get('/phone/', async (_request, reply) => page('index.html', reply));
   app.get('/phone/:file', async (request, reply) => {
-    const params: unknown = request.params;
-    const file: unknown = typeof params === 'object' && params !== null ? Reflect.get(params, 'file') : '';
-    return page(typeof file === 'string' ? file : '', reply);
+    return page(param(request, 'file'), reply);
   });
 }
