@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import { createControl, type SandboxControl } from './control/api.ts';
 import { DEFAULT_TIMINGS, type SandboxContext, type Timings } from './line/context.ts';
-import { Faults } from './line/faults.ts';
 import { ReplyTokens } from './line/friends/reply-tokens.ts';
 import { WebhookLog } from './line/friends/webhook-log.ts';
 import { failInterruptedNarrowcasts } from './line/narrowcast/jobs.ts';
@@ -13,6 +12,7 @@ import { validateRequestBody } from './line/spec/validator.ts';
 import { loadState, Saver } from './line/state/persist.ts';
 import { Store } from './line/state/store.ts';
 import { buildServer } from './server.ts';
+import { Faults } from './shared/faults.ts';
 import { listen } from './shared/listen.ts';
 import { Tasks } from './tasks.ts';
 
@@ -22,7 +22,6 @@ export type { ChannelInput, ChannelPatch, ChannelView } from './control/channels
 export { ControlError } from './control/errors.ts';
 export type { UserInput, UserPatch, UserWithFriendship } from './control/users.ts';
 export type { Timings } from './line/context.ts';
-export type { FaultConfig, FaultRule } from './line/faults.ts';
 export type { DeliveryResult } from './line/friends/dispatch.ts';
 export type { EventResult } from './line/friends/emit.ts';
 export { signBody } from './line/friends/signature.ts';
@@ -31,6 +30,7 @@ export type { UserMessageInput } from './line/friends/user-messages.ts';
 export type { WebhookAttempt } from './line/friends/webhook-log.ts';
 export type { RecordedRequest, RequestFilter } from './line/request-log.ts';
 export type * from './line/state/types.ts';
+export type { FaultConfig, FaultRule } from './shared/faults.ts';
 
 export interface SandboxOptions {
   /** Default 0: any free port (`url` tells which). */

@@ -1,5 +1,4 @@
 import type { SandboxContext } from '../line/context.ts';
-import type { FaultConfig } from '../line/faults.ts';
 import type { EventResult } from '../line/friends/emit.ts';
 import { addGroupMembers, createGroup, removeBot, removeGroupMember } from '../line/friends/groups.ts';
 import {
@@ -18,6 +17,7 @@ import type { WebhookAttempt } from '../line/friends/webhook-log.ts';
 import type { RecordedRequest, RequestFilter } from '../line/request-log.ts';
 import { displayedMenu } from '../line/richmenu/menus.ts';
 import type { ChatEntry, FriendStatus, Group, RichMenu, User } from '../line/state/types.ts';
+import type { FaultConfig } from '../shared/faults.ts';
 import { faultControl, type RuntimeSettings, settingsControl } from '../shared/runtime-control.ts';
 import {
   type ChannelInput,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FaultConfig } from '../line/faults.ts';
 import type { RequestFilter } from '../line/request-log.ts';
+import type { FaultConfig } from '../shared/faults.ts';
 import { digits, filterParam } from '../shared/request-fields.ts';
 import type { RuntimeSettings, SandboxControl } from './api.ts';
 import { controlBody } from './validate.ts';

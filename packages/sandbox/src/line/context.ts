@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
+import type { Faults } from '../shared/faults.ts';
 import type { Tasks } from '../tasks.ts';
-import type { Faults } from './faults.ts';
 import type { ReplyTokens } from './friends/reply-tokens.ts';
 import type { WebhookLog } from './friends/webhook-log.ts';
 import type { RateLimiter } from './rate-limit.ts';
