@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newRequestId } from '../ids.ts';
 import type { Json } from '../json.ts';
+import { bearerToken } from '../shared/bearer.ts';
 import { type FaultAnswers, faultOnAnswer, faultOnArrival } from '../shared/fault-effects.ts';
 import type { FaultDecision } from '../shared/faults.ts';
 import { hasJsonBody, readJsonBody } from './body.ts';
@@ -56,9 +57,9 @@ function resolveChannel(
   header: string | undefined,
   now: number,
 ): Pick<LineRequestState, 'channel' | 'authProblem'> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) return { authProblem: lineErrors.missingAuthorization() };
-  const found = ctx.store.channelByToken(match[1], now);
+  const token = bearerToken(header);
+  if (!token) return { authProblem: lineErrors.missingAuthorization() };
+  const found = ctx.store.channelByToken(token, now);
   if (!found) return { authProblem: lineErrors.invalidToken() };
   if (found.expired) return { channel: found.channel, authProblem: lineErrors.expiredToken() };
   return { channel: found.channel };
