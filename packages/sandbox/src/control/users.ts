@@ -1,21 +1,10 @@
 import { isUserId, newUserId } from '../ids.ts';
 import type { SandboxContext } from '../line/context.ts';
-import type { AppType, FriendStatus, Friendship, Gender, User } from '../line/state/types.ts';
+import type { FriendStatus, Friendship, User } from '../line/state/types.ts';
 import { conflict, invalid, notFound } from './errors.ts';
 
-/** A simulated LINE user: profile, and the demographics narrowcast filters on. */
-export interface UserInput {
-  userId?: string;
-  displayName?: string;
-  pictureUrl?: string;
-  statusMessage?: string;
-  language?: string;
-  phoneNumber?: string;
-  gender?: Gender;
-  age?: number;
-  appType?: AppType;
-  area?: string;
-}
+/** A simulated LINE user to create: any of the stored fields (the sandbox fills in the rest). */
+export type UserInput = Partial<Omit<User, 'createdAt'>>;
 
 export type UserPatch = Omit<UserInput, 'userId'>;
 
