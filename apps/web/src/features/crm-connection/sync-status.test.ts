@@ -8,16 +8,19 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const builtin: CrmConnection = {
   provider: 'builtin',
   platform: null,
+  authKind: null,
   portalId: null,
   connectedAt: null,
   lastSyncAt: null,
   lastSyncError: null,
   sandboxAvailable: true,
+  oauthAvailable: { hubspot: false, sandbox: false },
 };
 const hubspot = (patch: Partial<CrmConnection> = {}): CrmConnection => ({
   ...builtin,
   provider: 'hubspot',
   platform: 'sandbox',
+  authKind: 'private_app',
   portalId: '1234',
   connectedAt: ago(3_600_000),
   lastSyncAt: ago(600_000),

@@ -1,6 +1,6 @@
 import type { CrmConnection } from '@hubline/contract';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
@@ -63,9 +63,24 @@ export function HubspotSummary({ hubId, connection, syncing, onSyncStarted }: Hu
         />
       </Box>
       {connection.lastSyncError && (
-        <Alert severity="error" sx={{ mb: 2.5, wordBreak: 'break-word' }}>
+        <Alert severity="error" sx={{ mb: 2.5, '& .MuiAlert-message': { minWidth: 0 } }}>
           <AlertTitle>{t('sync.failed')}</AlertTitle>
-          {connection.lastSyncError}
+          {t('sync.failedText')}
+          {/* HubSpot's or the network's own words: for whoever looks into it, so kept small. */}
+          <Typography
+            variant="caption"
+            component="pre"
+            sx={{
+              mt: 1,
+              mb: 0,
+              maxHeight: 72,
+              overflow: 'auto',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-all',
+            }}
+          >
+            {connection.lastSyncError}
+          </Typography>
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
