@@ -207,7 +207,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
     await addToList.getByRole('combobox', { name: 'Static list' }).click();
     await page.getByRole('option', { name: `VIP ${RUN} (0 contacts)` }).click();
     await addToList.getByRole('button', { name: 'Add to list' }).click();
-    await expectToast(page, 'are now in the list');
+    await expectToast(page, '1 contact is now in the list.');
     await openFromMenu(page, 'Lists');
     const vip = page.getByRole('row', { name: new RegExp(`^VIP ${RUN}`) });
     await expect(vip).toContainText('Static');
@@ -223,7 +223,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
       .getByRole('dialog', { name: 'Remove from the list?' })
       .getByRole('button', { name: 'Remove from list' })
       .click();
-    await expectToast(page, 'were removed from the list');
+    await expectToast(page, '1 contact was removed from the list.');
     await expect(page.getByText('This list has no contacts yet.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'All lists' }).click();
     await page.getByRole('button', { name: `Delete VIP ${RUN}` }).click();
