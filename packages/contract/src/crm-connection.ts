@@ -11,7 +11,10 @@ export const crmConnectionSchema = z.object({
   portalId: z.string().nullable(),
   connectedAt: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
+  /** Why the last sync failed, in the reader's language. */
   lastSyncError: z.string().nullable(),
+  /** HubSpot's own words about that failure, for support. */
+  lastSyncDetail: z.string().nullable(),
   /** A HubSpot sandbox runs beside this server, so a portal can be made on it with one click. */
   sandboxAvailable: z.boolean(),
   /** Where "Connect with HubSpot" (OAuth) works: HubSpot needs HUBSPOT_CLIENT_ID/SECRET set. */

@@ -67,7 +67,14 @@ describe('the HubSpot mirror', () => {
       async () => (await call('GET', '/crm/connection')).json(),
       (view) => view.lastSyncError !== null,
     );
-    expect(failed.lastSyncError).toMatch(/401|unauthori[sz]ed|authentication/i);
+    expect(failed.lastSyncError).toBe(
+      'HubSpot did not accept this access token. Copy it again from your private app.',
+    );
+    expect(failed.lastSyncDetail).toMatch(/401|unauthori[sz]ed|authentication/i);
+    const ja = (await call('GET', '/crm/connection?lang=ja')).json();
+    expect(ja.lastSyncError).toBe(
+      'HubSpotがこのアクセストークンを受け付けませんでした。プライベートアプリからもう一度コピーしてください。',
+    );
     expect(failed.lastSyncAt).toBe(first.lastSyncAt);
     expect(portal.portalId).toBeGreaterThan(0);
     await call('DELETE', '/crm/connection');

@@ -13,6 +13,7 @@ const builtin: CrmConnection = {
   connectedAt: null,
   lastSyncAt: null,
   lastSyncError: null,
+  lastSyncDetail: null,
   sandboxAvailable: true,
   oauthAvailable: { hubspot: false, sandbox: false },
 };

@@ -1,6 +1,7 @@
-import type { ConnectHubspotRequest, CrmConnection } from '@hubline/contract';
+import type { ConnectHubspotRequest, CrmConnection, Language } from '@hubline/contract';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import { translate } from '../../../core/i18n/translate.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { getConnection } from './crm-connections.repository.ts';
 import { type CrmSetup, hubspotBase } from './crm-for-hub.ts';
@@ -19,7 +20,11 @@ export function crmSetupOf(deps: ConnectDeps): CrmSetup {
   };
 }
 
-export function connectionView(deps: ConnectDeps, row: CrmConnectionRow | undefined): CrmConnection {
+export function connectionView(
+  deps: ConnectDeps,
+  row: CrmConnectionRow | undefined,
+  lang: Language,
+): CrmConnection {
   const setup = crmSetupOf(deps);
   return {
     provider: row ? 'hubspot' : 'builtin',
@@ -28,7 +33,10 @@ export function connectionView(deps: ConnectDeps, row: CrmConnectionRow | undefi
     portalId: row?.portalId ?? null,
     connectedAt: row?.connectedAt.toISOString() ?? null,
     lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
-    lastSyncError: row?.lastSyncError ?? null,
+    lastSyncError: row?.lastSyncErrorCode
+      ? translate(lang, row.lastSyncErrorCode, { message: row.lastSyncError ?? '' })
+      : null,
+    lastSyncDetail: row?.lastSyncError ?? null,
     sandboxAvailable: Boolean(deps.hubspotSandbox ?? deps.config.hubspot.sandboxUrl),
     oauthAvailable: {
       hubspot: Boolean(oauthAppFor(setup, 'hubspot')),
@@ -57,5 +65,5 @@ export async function connectHubspot(
     { hubId, userId, platform: request.platform },
     { authKind: 'private_app', accessToken },
   );
-  return connectionView(deps, await getConnection(deps.db, hubId));
+  return getConnection(deps.db, hubId);
 }

@@ -25,7 +25,8 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
   app.get(
     '/api/:hubId/crm/connection',
     { config: { permission: 'session' }, schema: { response: { 200: crmConnectionSchema } } },
-    async (request) => connectionView(deps, await getConnection(deps.db, requireAccess(request).hub.id)),
+    async (request) =>
+      connectionView(deps, await getConnection(deps.db, requireAccess(request).hub.id), request.lang),
   );
 
   app.put(
@@ -36,7 +37,11 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
     },
     async (request) => {
       const access = requireAccess(request);
-      const connection = await connectHubspot(deps, access.hub.id, actorId(access), request.body);
+      const connection = connectionView(
+        deps,
+        await connectHubspot(deps, access.hub.id, actorId(access), request.body),
+        request.lang,
+      );
       await deps.queue.send(deps.jobs.crmSync, { hubId: access.hub.id });
       return {
         msg: translate(request.lang, 'crm.hubspotConnected', { portalId: connection.portalId ?? '' }),
@@ -54,7 +59,7 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
       await clearMirror(deps.db, hubId);
       return {
         msg: translate(request.lang, 'crm.hubspotDisconnected'),
-        connection: connectionView(deps, undefined),
+        connection: connectionView(deps, undefined, request.lang),
       };
     },
   );

@@ -23,6 +23,8 @@ export const crmConnections = pgTable('crm_connections', {
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   connectedBy: text('connected_by'),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  /** Why the last sync failed: a server message code (shown translated) and HubSpot's own words. */
+  lastSyncErrorCode: text('last_sync_error_code'),
   lastSyncError: text('last_sync_error'),
 });
 export type CrmConnectionRow = typeof crmConnections.$inferSelect;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@hubline/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { memberships } from '../../hubs/hubs.schema.ts';
@@ -14,7 +15,7 @@ export async function saveConnection(db: Db, row: typeof crmConnections.$inferIn
     .values(row)
     .onConflictDoUpdate({
       target: crmConnections.hubId,
-      set: { ...row, lastSyncAt: null, lastSyncError: null },
+      set: { ...row, lastSyncAt: null, lastSyncErrorCode: null, lastSyncError: null },
     });
 }
 
@@ -23,10 +24,19 @@ export async function deleteConnection(db: Db, hubId: string) {
   return deleted.length > 0;
 }
 
-export async function recordSync(db: Db, hubId: string, error: string | null) {
+export interface SyncFailure {
+  code: ErrorCode;
+  detail: string;
+}
+
+export async function recordSync(db: Db, hubId: string, failure: SyncFailure | null) {
   await db
     .update(crmConnections)
-    .set(error ? { lastSyncError: error } : { lastSyncAt: new Date(), lastSyncError: null })
+    .set(
+      failure
+        ? { lastSyncErrorCode: failure.code, lastSyncError: failure.detail }
+        : { lastSyncAt: new Date(), lastSyncErrorCode: null, lastSyncError: null },
+    )
     .where(eq(crmConnections.hubId, hubId));
 }
 

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
-import { AppError } from '../../../core/http/errors.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
-import { bodyOf, type HubspotApi, statusOf } from '../hubspot/client.ts';
+import { type HubspotApi, hubspotFailure } from '../hubspot/client.ts';
 import { hubspotProperties } from '../hubspot/properties.ts';
 import { ensureProperties, lineUserIdProperties } from '../properties.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
@@ -11,22 +10,14 @@ import { type CrmSetup, hubspotApiFor } from './crm-for-hub.ts';
 
 /** The portal id the token belongs to (HubSpot's account-info API), checking the token on the way. */
 async function verify(api: HubspotApi): Promise<string> {
-  try {
-    const response = await api.call((client) =>
-      client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }),
-    );
-    if (response.status === 401 || response.status === 403) throw new AppError('crm.error.hubspotToken');
-    if (!response.ok) throw new AppError('crm.error.hubspotFailed', { message: `HTTP ${response.status}` });
-    const details = (await response.json()) as { portalId?: number | string };
-    return String(details.portalId ?? '');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = statusOf(error);
-    if (status === 401 || status === 403) throw new AppError('crm.error.hubspotToken');
-    if (status)
-      throw new AppError('crm.error.hubspotFailed', { message: bodyOf(error).message ?? `HTTP ${status}` });
-    throw new AppError('crm.error.hubspotUnreachable');
-  }
+  const response = await api
+    .call((client) => client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }))
+    .catch((error: unknown) => {
+      throw hubspotFailure(error);
+    });
+  if (!response.ok) throw hubspotFailure(new Error(`HTTP ${response.status}`), response.status);
+  const details = (await response.json()) as { portalId?: number | string };
+  return String(details.portalId ?? '');
 }
 
 /** How the hub signs in to its portal: a private-app token, or OAuth tokens. */

@@ -1,5 +1,4 @@
 import { AppError } from '../../../core/http/errors.ts';
-import { translate } from '../../../core/i18n/translate.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { updateConnectionLocked } from './crm-connections.repository.ts';
 import type { CrmSetup } from './crm-for-hub.ts';
@@ -39,7 +38,10 @@ export async function withFreshToken(setup: CrmSetup, row: CrmConnectionRow): Pr
     } catch (error) {
       if (!(error instanceof TokenRefused)) throw error;
       refused = true;
-      return { lastSyncError: translate('en', 'crm.error.hubspotReconnect') };
+      return {
+        lastSyncErrorCode: 'crm.error.hubspotReconnect',
+        lastSyncError: 'HubSpot refused the refresh token',
+      };
     }
   });
   if (refused) throw new AppError('crm.error.hubspotReconnect');

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@hubspot/api-client';
+import { AppError } from '../../../core/http/errors.ts';
 import { Pacer } from './pacer.ts';
 
 export const HUBSPOT_API_URL = 'https://api.hubapi.com';
@@ -99,4 +100,16 @@ export async function orMissing<T>(promise: Promise<T>): Promise<T | undefined> 
     if (statusOf(error) === 404) return undefined;
     throw error;
   }
+}
+
+/**
+ * A HubSpot failure as the user is told of it: a refused token, HubSpot out of reach (no HTTP
+ * answer), or HubSpot's own message; `detail` keeps HubSpot's words for support.
+ */
+export function hubspotFailure(error: unknown, status = statusOf(error)): AppError {
+  if (error instanceof AppError) return error;
+  const detail = bodyOf(error).message ?? (error instanceof Error ? error.message : String(error));
+  if (status === 401 || status === 403) return new AppError('crm.error.hubspotToken', { message: detail });
+  if (status === undefined) return new AppError('crm.error.hubspotUnreachable', { message: detail });
+  return new AppError('crm.error.hubspotFailed', { message: detail || `HTTP ${status}` });
 }

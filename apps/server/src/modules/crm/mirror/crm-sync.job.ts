@@ -5,6 +5,7 @@ import { crmConnections } from '../connection/crm-connection.schema.ts';
 import { getConnection, recordSync } from '../connection/crm-connections.repository.ts';
 import { hubspotApiFor } from '../connection/crm-for-hub.ts';
 import { withFreshToken } from '../connection/token-refresh.ts';
+import { hubspotFailure } from '../hubspot/client.ts';
 import { syncHubspot } from './sync-hubspot.ts';
 
 export interface CrmSync {
@@ -32,7 +33,11 @@ export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
         await syncHubspot(api, deps.db, hubId);
         await recordSync(deps.db, hubId, null);
       } catch (error) {
-        await recordSync(deps.db, hubId, error instanceof Error ? error.message : String(error));
+        const failure = hubspotFailure(error);
+        await recordSync(deps.db, hubId, {
+          code: failure.code,
+          detail: String(failure.params.message ?? ''),
+        });
         throw error;
       }
     },

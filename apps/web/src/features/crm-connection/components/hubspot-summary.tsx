@@ -65,22 +65,24 @@ export function HubspotSummary({ hubId, connection, syncing, onSyncStarted }: Hu
       {connection.lastSyncError && (
         <Alert severity="error" sx={{ mb: 2.5, '& .MuiAlert-message': { minWidth: 0 } }}>
           <AlertTitle>{t('sync.failed')}</AlertTitle>
-          {t('sync.failedText')}
+          {connection.lastSyncError} {t('sync.failedText')}
           {/* HubSpot's or the network's own words: for whoever looks into it, so kept small. */}
-          <Typography
-            variant="caption"
-            component="pre"
-            sx={{
-              mt: 1,
-              mb: 0,
-              maxHeight: 72,
-              overflow: 'auto',
-              whiteSpace: 'pre-wrap',
-              wordBreak: 'break-all',
-            }}
-          >
-            {connection.lastSyncError}
-          </Typography>
+          {connection.lastSyncDetail && (
+            <Typography
+              variant="caption"
+              component="pre"
+              sx={{
+                mt: 1,
+                mb: 0,
+                maxHeight: 72,
+                overflow: 'auto',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-all',
+              }}
+            >
+              {connection.lastSyncDetail}
+            </Typography>
+          )}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_connections" ADD COLUMN "last_sync_error_code" text;
