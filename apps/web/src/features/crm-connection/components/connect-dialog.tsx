@@ -11,53 +11,54 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisibilityToggle } from '../../../ui/visibility-toggle';
-import { useConnectCrm } from '../api/connect-crm';
+import type { CrmConnection } from '../api/get-crm-connection';
+import { useConnectChoices } from '../use-connect-choices';
+import { OAuthOption } from './oauth-option';
 import { SandboxOption } from './sandbox-option';
 
 interface ConnectDialogProps {
   hubId: string;
-  sandboxAvailable: boolean;
+  connection: CrmConnection;
   onClose: () => void;
 }
 
-/** Connect HubSpot with a private app's access token, or try it on the local HubSpot sandbox. */
-export function ConnectDialog({ hubId, sandboxAvailable, onClose }: ConnectDialogProps) {
+/**
+ * Connect HubSpot: "Connect with HubSpot" (OAuth, when the server has a HubSpot app), a private
+ * app's access token, or the local HubSpot sandbox (a new portal in one click, or its OAuth).
+ */
+export function ConnectDialog({ hubId, connection, onClose }: ConnectDialogProps) {
   const { t } = useTranslation('crmConnection');
   const titleId = useId();
-  const connect = useConnectCrm(hubId);
+  const { busy, token: byToken, oauth, sandbox } = useConnectChoices(hubId);
+  const { oauthAvailable } = connection;
   const [token, setToken] = useState('');
   const [visible, setVisible] = useState(false);
   const [touched, setTouched] = useState(false);
-  const platform = connect.variables?.platform;
-  const refusal = connect.error;
   const tokenError =
     touched && !token.trim()
       ? t('validation.required', { ns: 'server' })
-      : platform === 'hubspot' && refusal
-        ? (refusal.fields.accessToken ?? refusal.message)
+      : byToken.refusal
+        ? (byToken.refusal.fields.accessToken ?? byToken.refusal.message)
         : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!token.trim()) return;
-    connect.mutate({ platform: 'hubspot', accessToken: token.trim() }, { onSuccess: onClose });
+    if (!token.trim() || busy) return;
+    byToken.submit(token.trim(), onClose);
   };
 
   return (
-    <Dialog
-      open
-      onClose={connect.isPending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('connect.title')}</DialogTitle>
         <DialogContent>
+          {oauthAvailable.hubspot && (
+            <OAuthOption busy={oauth.busy} disabled={busy} error={oauth.error} onStart={oauth.start} />
+          )}
           <DialogContentText sx={{ mb: 2.5 }}>{t('connect.text')}</DialogContentText>
           <TextField
-            autoFocus
+            autoFocus={!oauthAvailable.hubspot}
             fullWidth
             required
             label={t('connect.token')}
@@ -81,24 +82,26 @@ export function ConnectDialog({ hubId, sandboxAvailable, onClose }: ConnectDialo
               },
             }}
           />
-          {sandboxAvailable && (
+          {connection.sandboxAvailable && (
             <SandboxOption
-              busy={connect.isPending && platform === 'sandbox'}
-              disabled={connect.isPending}
-              error={platform === 'sandbox' ? refusal?.message : undefined}
-              onUse={() => connect.mutate({ platform: 'sandbox' }, { onSuccess: onClose })}
+              busy={sandbox.busy}
+              disabled={busy}
+              error={sandbox.error}
+              onUse={() => sandbox.newPortal(onClose)}
+              onOAuth={oauthAvailable.sandbox ? sandbox.startOAuth : undefined}
             />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={connect.isPending}>
+          <Button onClick={onClose} disabled={busy}>
             {t('action.cancel', { ns: 'common' })}
           </Button>
+          {/* With OAuth offered, the token is the alternative: its button steps back. */}
           <Button
             type="submit"
-            variant="contained"
-            loading={connect.isPending && platform === 'hubspot'}
-            disabled={connect.isPending}
+            variant={oauthAvailable.hubspot ? 'outlined' : 'contained'}
+            loading={byToken.busy}
+            disabled={busy}
           >
             {t('connect.submit')}
           </Button>

@@ -12,6 +12,8 @@ import { useSyncCrm } from '../api/sync-crm';
 import { type SyncRequest, syncRequest } from '../sync-status';
 import { LastSync } from './last-sync';
 
+const AUTH_KIND_LABEL = { private_app: 'authKind.privateApp', oauth: 'authKind.oauth' } as const;
+
 interface HubspotSummaryProps {
   hubId: string;
   connection: CrmConnection;
@@ -54,6 +56,9 @@ export function HubspotSummary({ hubId, connection, syncing, onSyncStarted }: Hu
             </Box>
           }
         />
+        {connection.authKind && (
+          <InfoItem label={t('summary.authKind')} value={t(AUTH_KIND_LABEL[connection.authKind])} />
+        )}
         {connection.connectedAt && (
           <InfoItem label={t('summary.connectedAt')} value={format.date(connection.connectedAt)} />
         )}

@@ -3,14 +3,17 @@ import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 interface SandboxOptionProps {
-  busy: boolean;
+  /** Which way in is under way: a new portal in one click, or the sandbox's OAuth. */
+  busy: 'portal' | 'oauth' | null;
   disabled: boolean;
   error: string | undefined;
   onUse: () => void;
+  /** Given when the sandbox offers "Connect with HubSpot" (OAuth) too. */
+  onOAuth?: () => void;
 }
 
 /** The demo's way in: a new portal on the local HubSpot sandbox, no HubSpot account needed. */
-export function SandboxOption({ busy, disabled, error, onUse }: SandboxOptionProps) {
+export function SandboxOption({ busy, disabled, error, onUse, onOAuth }: SandboxOptionProps) {
   const { t } = useTranslation('crmConnection');
   return (
     <>
@@ -23,16 +26,23 @@ export function SandboxOption({ busy, disabled, error, onUse }: SandboxOptionPro
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
           {t('sandbox.text')}
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<ScienceOutlinedIcon />}
-          loading={busy}
-          loadingPosition="start"
-          disabled={disabled}
-          onClick={onUse}
-        >
-          {t('sandbox.use')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<ScienceOutlinedIcon />}
+            loading={busy === 'portal'}
+            loadingPosition="start"
+            disabled={disabled}
+            onClick={onUse}
+          >
+            {t('sandbox.use')}
+          </Button>
+          {onOAuth && (
+            <Button variant="outlined" loading={busy === 'oauth'} disabled={disabled} onClick={onOAuth}>
+              {t('sandbox.oauth')}
+            </Button>
+          )}
+        </Box>
       </Box>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
