@@ -35,6 +35,14 @@ async function openConnectDialog(card: Locator, page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** "Connect the sandbox with OAuth": the browser goes to the sandbox's authorize page. */
+async function startSandboxOAuth(dialog: Locator, page: Page) {
+  await dialog.getByRole('button', { name: 'Connect the sandbox with OAuth' }).click();
+  await expect(
+    page.getByRole('heading', { name: /wants access to a HubSpot account/, level: 1 }),
+  ).toBeVisible();
+}
+
 async function disconnect(card: Locator, page: Page) {
   await card.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('dialog', { name: 'Go back to the built-in CRM?' });
@@ -120,6 +128,7 @@ test.describe('the hub’s CRM', () => {
     await expectToast(page, `This hub now uses HubSpot (portal ${portal.portalId}).`);
     await expect(card).toContainText(portal.portalId);
     await expect(card.getByText('Sandbox', { exact: true })).toHaveCount(0);
+    await expect(card).toContainText(/Signs in with\s*Private app/);
     await expect(card.locator('time')).toBeVisible({ timeout: 20_000 });
 
     // HubSpot fails: the sync's error shows in an alert; once it answers again, the alert goes.
@@ -130,5 +139,53 @@ test.describe('the hub’s CRM', () => {
     await card.getByRole('button', { name: 'Sync now' }).click();
     await expect(card.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
     await disconnect(card, page);
+  });
+
+  test('the administrator connects the sandbox with OAuth, approving on its authorize page', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    hubId = await signIn(page, ADMIN);
+    const dialog = await openConnectDialog(await openAccountSettings(page), page);
+    await startSandboxOAuth(dialog, page);
+    await page.getByRole('radio', { name: 'Grant access to a new sandbox portal' }).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    // Back on Account settings: told once, and the address no longer carries the outcome.
+    await expectToast(page, 'This hub now uses HubSpot (portal');
+    await expect(page).toHaveURL(`/${hubId}/account`);
+    const card = crmCard(page);
+    await expect(card.getByText('Sandbox', { exact: true })).toBeVisible();
+    await expect(card).toContainText(/Signs in with\s*OAuth/);
+    await expect(card).toContainText(/Portal ID\s*\d+/);
+    await expect(card.locator('time')).toContainText(/now|ago/, { timeout: 20_000 });
+    await expect(card.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('declining on the authorize page leaves the built-in CRM, saying why', async ({ page }) => {
+    hubId = await signIn(page, ADMIN);
+    const dialog = await openConnectDialog(await openAccountSettings(page), page);
+    await startSandboxOAuth(dialog, page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(`/${hubId}/account`);
+    const card = crmCard(page);
+    const refusal = card.getByRole('alert').filter({ hasText: 'Access to HubSpot was not granted.' });
+    await expect(refusal).toBeVisible();
+    await expect(card).toContainText('Built-in CRM');
+
+    // Read once: a reload does not tell it again.
+    await page.reload();
+    await expectLoaded(page);
+    await expect(crmCard(page)).toContainText('Built-in CRM');
+    await expect(crmCard(page).getByRole('alert')).toHaveCount(0);
+
+    // A link used twice: the server's words for it, until the alert is closed.
+    await page.goto(`/${hubId}/account?crm=error&code=crm.error.oauthState`);
+    const expired = crmCard(page).getByRole('alert');
+    await expect(expired).toContainText('This HubSpot sign-in link has expired or was already used.');
+    await expect(page).toHaveURL(`/${hubId}/account`);
+    await expired.getByRole('button', { name: 'Close' }).click();
+    await expect(expired).toHaveCount(0);
   });
 });
