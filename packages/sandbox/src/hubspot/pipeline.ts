@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Json } from '../json.ts';
-import type { FaultDecision } from '../line/faults.ts';
+import { bearerToken } from '../shared/bearer.ts';
+import { type FaultAnswers, faultOnAnswer, faultOnArrival } from '../shared/fault-effects.ts';
+import type { FaultDecision } from '../shared/faults.ts';
 import type { HubspotContext } from './context.ts';
 import { hubspotError, hubspotErrors } from './errors.ts';
 import { rateLimitErrors } from './rate-limit.ts';
@@ -46,9 +47,11 @@ export interface HubspotRequestState {
 export const HUBSPOT_CONTROL_PREFIX = '/__hubspot';
 const isControlPath = (url: string): boolean => url.startsWith(HUBSPOT_CONTROL_PREFIX);
 
-function bearer(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-}
+/** The TEN_SECONDLY_ROLLING 429, so the SDK's retry path runs. */
+const HUBSPOT_FAULT_ANSWERS: FaultAnswers = {
+  rateLimited: () => rateLimitErrors.burst(),
+  serverError: () => hubspotError(500, 'INTERNAL_ERROR', 'internal error'),
+};
 
 /** The portal a private-app or OAuth access token opens; an expired OAuth token opens none. */
 function tokenOwner(
@@ -68,7 +71,7 @@ async function onRequest(ctx: HubspotContext, request: FastifyRequest, reply: Fa
   const correlationId = randomUUID();
   const [path = '', search = ''] = request.url.split('?');
   const now = ctx.clock.now();
-  const token = bearer(request.headers.authorization);
+  const token = bearerToken(request.headers.authorization);
   const { portal, expiredAt } = token ? tokenOwner(ctx, token, now) : {};
   const fault = ctx.faults.decide(request.method, path);
   const record: HubspotRecordedRequest = {
@@ -83,14 +86,7 @@ async function onRequest(ctx: HubspotContext, request: FastifyRequest, reply: Fa
   };
   ctx.requests.add(record);
   request.hubspot = { correlationId, startedAt: performance.now(), portal, expiredAt, fault, record };
-  if (fault.kind === 'drop') {
-    reply.hijack();
-    request.raw.socket.destroy();
-    return;
-  }
-  if (fault.kind === 'slow') await sleep(fault.ms);
-  if (fault.kind === 'rateLimited') throw rateLimitErrors.burst();
-  if (fault.kind === 'serverError') throw hubspotError(500, 'INTERNAL_ERROR', 'internal error');
+  await faultOnArrival(fault, request, reply, HUBSPOT_FAULT_ANSWERS);
 }
 
 async function preHandler(ctx: HubspotContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -127,7 +123,7 @@ function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown):
   state.record.status = reply.statusCode;
   state.record.response = typeof payload === 'string' ? parsedText(payload) : undefined;
   state.record.durationMs = Math.round(performance.now() - state.startedAt);
-  if (state.fault.kind === 'dropAfterProcessing' && reply.statusCode < 300) request.raw.socket.destroy();
+  faultOnAnswer(state.fault, request, reply.statusCode < 300);
 }
 
 export function registerHubspotPipeline(app: FastifyInstance, ctx: HubspotContext): void {
