@@ -1,10 +1,4 @@
-import {
-  type FaultConfig,
-  type FaultRule,
-  Faults,
-  matchRule as matchAny,
-  validateFaultConfig,
-} from '../shared/faults.ts';
+import { type FaultConfig, type FaultRule, Faults, matchRule as matchAny } from '../shared/faults.ts';
 
 /**
  * Fault injection for the HubSpot emulator: the shared mechanism (`shared/faults.ts`) with one more
@@ -39,9 +33,6 @@ export const matchRule = (
   method: string,
   path: string,
 ): HubspotFaultRule | undefined => matchAny(rules, method, path, matchesPattern);
-
-export const validateHubspotFaults = (config: HubspotFaultConfig): string | undefined =>
-  validateFaultConfig(config);
 
 export class HubspotFaults extends Faults<HubspotFaultRule> {
   constructor() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../clock.ts';
+import { listen } from '../shared/listen.ts';
 import type { HubspotContext } from './context.ts';
 import { createHubspotControl, type HubspotControl } from './control/api.ts';
 import { HubspotFaults } from './faults.ts';
@@ -54,10 +55,6 @@ export async function startHubspotSandbox(
   options: HubspotSandboxOptions = {},
 ): Promise<RunningHubspotSandbox> {
   const sandbox = createHubspotSandbox(options);
-  const host = options.host ?? '127.0.0.1';
-  await sandbox.app.listen({ port: options.port ?? 0, host });
-  const address = sandbox.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return { url: `http://${shownHost}:${port}`, control: sandbox.control, close: () => sandbox.app.close() };
+  const url = await listen(sandbox.app, options);
+  return { url, control: sandbox.control, close: () => sandbox.app.close() };
 }

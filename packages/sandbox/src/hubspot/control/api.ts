@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../control/errors.ts';
+import { faultControl, type RuntimeSettings, settingsControl } from '../../shared/runtime-control.ts';
 import type { HubspotContext } from '../context.ts';
-import { type HubspotFaultConfig, validateHubspotFaults } from '../faults.ts';
+import type { HubspotFaultConfig } from '../faults.ts';
 import { createOAuthControl, type OAuthControl } from '../oauth/control.ts';
 import type { HubspotRecordedRequest, HubspotRequestFilter } from '../request-log.ts';
 import type { Portal } from '../state/portal.ts';
@@ -8,13 +9,8 @@ import type { PortalInput } from '../state/store.ts';
 import type { Tier } from '../state/types.ts';
 import { createOwner, type OwnerInput, type OwnerView, ownerView } from './owners.ts';
 
-/** Settings that can change while the emulator runs. */
-export interface HubspotSettings {
-  /** Rate-limit buckets refill this many times faster than on HubSpot. */
-  speed: number;
-  /** false lets every request through the rate limiter. */
-  rateLimits: boolean;
-}
+/** Settings that can change while the emulator runs (the same as the LINE sandbox's). */
+export type HubspotSettings = RuntimeSettings;
 
 export interface PortalView {
   portalId: number;
@@ -65,17 +61,11 @@ export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettin
     if (!portal) throw notFound('portal', String(portalId));
     return portal;
   };
-  const settings = (): HubspotSettings => ({ speed: ctx.limiter.speed, rateLimits: ctx.limiter.enabled });
-  const configure = (next: Partial<HubspotSettings>): HubspotSettings => {
-    if (next.speed !== undefined) {
-      if (!(next.speed > 0)) throw invalid('speed must be greater than 0');
-      ctx.limiter.speed = next.speed;
-    }
-    if (next.rateLimits !== undefined) ctx.limiter.enabled = next.rateLimits;
-    return settings();
-  };
+  const runtime = settingsControl(ctx.limiter);
   return {
     ...createOAuthControl(ctx),
+    ...runtime,
+    ...faultControl(ctx.faults),
     createPortal: (input = {}) => {
       if (input.tier && !TIERS.includes(input.tier)) throw invalid(`tier must be one of ${TIERS.join(', ')}`);
       if (input.portalId !== undefined && ctx.store.has(input.portalId))
@@ -95,21 +85,13 @@ export function createHubspotControl(ctx: HubspotContext, initial: HubspotSettin
     listOwners: (portalId) => [...requirePortal(portalId).owners.values()].map(ownerView),
     exhaustDailyLimit: (portalId) => ctx.limiter.exhaustDaily(requirePortal(portalId), ctx.clock.now()),
     requests: (filter) => ctx.requests.list(filter),
-    setFaults: (config) => {
-      const problem = validateHubspotFaults(config);
-      if (problem) throw invalid(problem);
-      ctx.faults.configure(config);
-    },
-    faults: () => ctx.faults.current(),
-    settings,
-    configure,
     reset: () => {
       ctx.store.reset();
       ctx.oauth.reset();
       ctx.limiter.reset();
       ctx.requests.reset();
       ctx.faults.reset();
-      configure(initial);
+      runtime.configure(initial);
     },
   };
 }
