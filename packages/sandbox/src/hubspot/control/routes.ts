@@ -1,7 +1,8 @@
-import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../control/errors.ts';
 import type { JsonObject } from '../../json.ts';
+import { controlBodyReader } from '../../shared/control-body.ts';
+import { digits, filterParam, param } from '../../shared/request-fields.ts';
 import type { HubspotFaultConfig } from '../faults.ts';
 import type { ApproveOAuthInput } from '../oauth/control.ts';
 import type { PortalInput } from '../state/store.ts';
@@ -10,7 +11,6 @@ import type { HubspotControl, HubspotSettings } from './api.ts';
 import type { OwnerInput } from './owners.ts';
 
 /** `/__hubspot` control routes: portals and their tokens, OAuth apps, owners, tier, faults, settings, log, reset. */
-const ajv = new Ajv({ strict: false });
 const tier = { enum: ['free', 'starter', 'professional', 'enterprise'] };
 const share = { type: 'number', minimum: 0, maximum: 1 };
 const SCHEMAS: Record<string, JsonObject> = {
@@ -100,43 +100,11 @@ const SCHEMAS: Record<string, JsonObject> = {
     },
   },
 };
-const compiled = new Map<string, ValidateFunction>();
 
-/** The JSON body checked against a schema above; `T` mirrors that schema, so the cast is sound. */
-function body<T>(request: FastifyRequest, name: string): T {
-  const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-  let value: unknown;
-  try {
-    value = raw.trim() === '' ? {} : JSON.parse(raw);
-  } catch {
-    throw invalid('the body is not valid JSON');
-  }
-  let fn = compiled.get(name);
-  if (!fn) {
-    fn = ajv.compile(SCHEMAS[name] ?? {});
-    compiled.set(name, fn);
-  }
-  if (!fn(value)) {
-    const first = fn.errors?.[0];
-    throw invalid(`${first?.instancePath || 'body'} ${first?.message ?? 'is invalid'}`.trim());
-  }
-  return value as T;
-}
-
-function q(request: FastifyRequest, name: string): string | undefined {
-  const value: unknown =
-    typeof request.query === 'object' && request.query ? Reflect.get(request.query, name) : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-const int = (value: string | undefined): number | undefined =>
-  value && /^\d+$/.test(value) ? Number(value) : undefined;
+/** The JSON body checked against a schema above; `T` mirrors that schema. */
+const body = controlBodyReader(SCHEMAS);
 const portalId = (request: FastifyRequest): number => {
-  const id = int(
-    typeof request.params === 'object' && request.params
-      ? String(Reflect.get(request.params, 'portalId'))
-      : undefined,
-  );
+  const id = digits(param(request, 'portalId'));
   if (id === undefined) throw invalid('portalId must be a number');
   return id;
 };
@@ -168,18 +136,18 @@ export function registerHubspotControlRoutes(app: FastifyInstance, control: Hubs
   );
   app.post('/__hubspot/oauth-apps/:clientId/uninstall', async (request) =>
     control.uninstallOAuthApp(
-      String(Reflect.get(request.params ?? {}, 'clientId')),
+      param(request, 'clientId'),
       body<{ portalId: number }>(request, 'uninstall').portalId,
     ),
   );
   app.get('/__hubspot/requests', async (request) => ({
     requests: control.requests({
-      path: q(request, 'path'),
-      pathPrefix: q(request, 'pathPrefix'),
-      method: q(request, 'method'),
-      portalId: int(q(request, 'portalId')),
-      status: int(q(request, 'status')),
-      limit: int(q(request, 'limit')),
+      path: filterParam(request, 'path'),
+      pathPrefix: filterParam(request, 'pathPrefix'),
+      method: filterParam(request, 'method'),
+      portalId: digits(filterParam(request, 'portalId')),
+      status: digits(filterParam(request, 'status')),
+      limit: digits(filterParam(request, 'limit')),
     }),
   }));
   app.get('/__hubspot/faults', async () => control.faults());
