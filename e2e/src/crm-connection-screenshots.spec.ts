@@ -23,6 +23,21 @@ async function setCrm(request: APIRequestContext, hubId: string, body: object | 
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * This server has no HubSpot public app (only the sandbox's): the connection is answered as if
+ * it had one, so that the dialog shows "Connect with HubSpot" as it does in production.
+ */
+async function offerHubspotOAuth(page: Page) {
+  await page.route('**/api/*/crm/connection', async (route) => {
+    const response = await route.fetch();
+    const connection = (await response.json()) as { oauthAvailable: { hubspot: boolean } };
+    await route.fulfill({
+      response,
+      json: { ...connection, oauthAvailable: { ...connection.oauthAvailable, hubspot: true } },
+    });
+  });
+}
+
 async function shoot(page: Page, name: string, target = crmCard(page)) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -58,6 +73,19 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await shoot(page, `crm-dialog-narrow-${lang}`, dialog);
       await page.setViewportSize({ width: 1280, height: 900 });
+
+      await offerHubspotOAuth(page);
+      await account();
+      await crmCard(page).getByRole('button', { name: CONNECT[lang] }).click();
+      await shoot(page, `crm-dialog-oauth-${lang}`, page.getByRole('dialog'));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, `crm-dialog-oauth-narrow-${lang}`, page.getByRole('dialog'));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.unroute('**/api/*/crm/connection');
+      await page.goto(`/${hubId}/account?crm=error&code=crm.error.oauthState`);
+      await expect(crmCard(page).getByRole('alert')).toBeVisible();
+      await crmCard(page).scrollIntoViewIfNeeded();
+      await shoot(page, `crm-oauth-error-${lang}`);
 
       await setCrm(request, hubId, { platform: 'sandbox' });
       await account();

@@ -1,5 +1,5 @@
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import { Alert, Box, Button, Divider, Typography } from '@mui/material';
+import { Alert, Button, DialogContentText, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 interface OAuthOptionProps {
@@ -14,22 +14,18 @@ export function OAuthOption({ busy, disabled, error, onStart }: OAuthOptionProps
   const { t } = useTranslation('crmConnection');
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Typography color="text.secondary" sx={{ flex: '1 1 260px' }}>
-          {t('oauth.text')}
-        </Typography>
-        <Button
-          autoFocus
-          variant="contained"
-          startIcon={<HubOutlinedIcon />}
-          loading={busy}
-          loadingPosition="start"
-          disabled={disabled}
-          onClick={onStart}
-        >
-          {t('oauth.connect')}
-        </Button>
-      </Box>
+      <DialogContentText sx={{ mb: 2 }}>{t('oauth.text')}</DialogContentText>
+      <Button
+        autoFocus
+        variant="contained"
+        startIcon={<HubOutlinedIcon />}
+        loading={busy}
+        loadingPosition="start"
+        disabled={disabled}
+        onClick={onStart}
+      >
+        {t('oauth.connect')}
+      </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
