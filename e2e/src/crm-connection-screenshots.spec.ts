@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiSignIn, CSRF } from './support/api';
 import { expectLoaded, signIn } from './support/auth';
-import { breakStandIn, createStandInPortal } from './support/hubspot';
+import { breakStandIn, createStandInPortal, offerHubspotOAuth } from './support/hubspot';
 import { ADMIN } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
@@ -21,21 +21,6 @@ async function setCrm(request: APIRequestContext, hubId: string, body: object | 
     ? await request.put(url, { headers: CSRF, data: body })
     : await request.delete(url, { headers: CSRF });
   expect(response.ok()).toBe(true);
-}
-
-/**
- * This server has no HubSpot public app (only the sandbox's): the connection is answered as if
- * it had one, so that the dialog shows "Connect with HubSpot" as it does in production.
- */
-async function offerHubspotOAuth(page: Page) {
-  await page.route('**/api/*/crm/connection', async (route) => {
-    const response = await route.fetch();
-    const connection = (await response.json()) as { oauthAvailable: { hubspot: boolean } };
-    await route.fulfill({
-      response,
-      json: { ...connection, oauthAvailable: { ...connection.oauthAvailable, hubspot: true } },
-    });
-  });
 }
 
 async function shoot(page: Page, name: string, target = crmCard(page)) {

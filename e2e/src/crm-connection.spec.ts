@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiSignIn, CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
-import { breakStandIn, createStandInPortal } from './support/hubspot';
+import { breakStandIn, createStandInPortal, offerHubspotOAuth } from './support/hubspot';
 import { ADMIN } from './support/users';
 
 /** The CRM card of Account settings. */
@@ -187,5 +187,19 @@ test.describe('the hub’s CRM', () => {
     await expect(page).toHaveURL(`/${hubId}/account`);
     await forged.getByRole('button', { name: 'Close' }).click();
     await expect(forged).toHaveCount(0);
+  });
+
+  test('Connect with HubSpot on a server without a HubSpot app: the server’s refusal in the dialog', async ({
+    page,
+  }) => {
+    await offerHubspotOAuth(page);
+    hubId = await signIn(page, ADMIN);
+    const dialog = await openConnectDialog(await openAccountSettings(page), page);
+    await dialog.getByRole('button', { name: 'Connect with HubSpot' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Connecting with HubSpot is not set up on this server. Use a private-app access token instead.',
+    );
+    await expect(page).toHaveURL(`/${hubId}/account`);
+    await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The browser tests' server listens here; the HubSpot stand-in on the next port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -25,4 +25,19 @@ export async function breakStandIn(request: APIRequestContext, on: boolean) {
     ? await request.put(`${HUBSPOT_STAND_IN_URL}/__hubspot/faults`, { data: { rules: [{ serverError: 1 }] } })
     : await request.delete(`${HUBSPOT_STAND_IN_URL}/__hubspot/faults`);
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * This server has no HubSpot public app (only the sandbox's): the connection is answered as if
+ * it had one, so that the dialog shows "Connect with HubSpot" as it does in production.
+ */
+export async function offerHubspotOAuth(page: Page) {
+  await page.route('**/api/*/crm/connection', async (route) => {
+    const response = await route.fetch();
+    const connection = (await response.json()) as { oauthAvailable: { hubspot: boolean } };
+    await route.fulfill({
+      response,
+      json: { ...connection, oauthAvailable: { ...connection.oauthAvailable, hubspot: true } },
+    });
+  });
 }
