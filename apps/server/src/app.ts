@@ -24,6 +24,7 @@ import { crmWorkflowRoutes } from './modules/crm/crm-workflows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
 import { memberRoutes } from './modules/hubs/members.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-settings.routes.ts';
 import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     crmCompanyRoutes,
     crmWorkflowRoutes,
     chatCompanyRoutes,
+    inboxRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,

@@ -58,6 +58,7 @@ async function main() {
     force.unref();
     await app?.close();
     await deps.queue.stop();
+    await deps.realtime.close();
     await sandbox?.close();
     await hubspot?.close();
     await deps.database.close();

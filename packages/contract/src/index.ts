@@ -8,6 +8,8 @@ export * from './crm-constants.ts';
 export * from './crm-lists.ts';
 export * from './crm-records.ts';
 export * from './errors.ts';
+export * from './inbox.ts';
+export * from './inbox-constants.ts';
 export * from './line-accounts.ts';
 export * from './line-constants.ts';
 export { serverMessages } from './messages.ts';

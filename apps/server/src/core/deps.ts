@@ -9,6 +9,7 @@ import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import type { JobDefinition, Queue } from './queue/queue.ts';
+import type { Realtime } from './realtime/realtime.ts';
 
 /** What route modules and jobs are given: built once in main.ts (or by the test harness). */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   mailer: Mailer;
   /** The CRM every feature talks to: each call goes to the built-in CRM or the hub's HubSpot portal. */
   crm: CrmPort;
+  /** Live inbox signals between server processes (LISTEN/NOTIFY). */
+  realtime: Realtime;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;

@@ -16,6 +16,7 @@ import type { Deps } from './deps.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import { type AnyJob, startQueue } from './queue/queue.ts';
+import { startRealtime } from './realtime/realtime.ts';
 
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -32,6 +33,7 @@ export async function createDeps(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   await runMigrations(db);
   const queue = await startQueue(db, log);
+  const realtime = await startRealtime(db, log);
   const mailer = createMailer(config.mail, db.db);
   const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   let webVersion: string | undefined;
@@ -40,6 +42,7 @@ export async function createDeps(
     database: db,
     db: db.db,
     queue,
+    realtime,
     mailer,
     crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,

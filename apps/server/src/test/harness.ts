@@ -112,6 +112,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await deps.queue.stop();
+      await deps.realtime.close();
       await sandbox?.close();
       await hubspot?.close();
       await deps.database.close();

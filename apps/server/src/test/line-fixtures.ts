@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Permissions } from '@hubline/contract';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
 import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
 import { lineUsers } from '../modules/line-accounts/line-accounts.schema.ts';
-import type { TestApp } from './harness.ts';
+import { signedInMember, type TestApp } from './harness.ts';
 
 /** A LINE account row as creation leaves it, bound to `platform` (no live verification). */
 export async function givenLineAccount(
@@ -70,4 +71,33 @@ export async function givenLineFriend(
     .returning();
   if (!friend) throw new Error('friend insert returned nothing');
   return friend;
+}
+
+/**
+ * A signed-in member's hub with a LINE account connected through the API to a sandbox channel,
+ * as the create flow leaves it: webhooks from the channel reach the app.
+ */
+export async function givenSandboxAccount(
+  t: TestApp,
+  options: { groupChatAsCompany?: boolean; hubId?: string; permissions?: Permissions } = {},
+) {
+  const control = t.sandbox?.control;
+  if (!control) throw new Error('no sandbox: start the test app with { line: true }');
+  const member = await signedInMember(t, { hubId: options.hubId, permissions: options.permissions });
+  const channel = control.createChannel({ displayName: 'Sakura Cafe' });
+  const created = await member.call('POST', '/line', {
+    credentials: {
+      platform: 'sandbox',
+      channelId: channel.channelId,
+      channelSecret: channel.channelSecret,
+      tokenKind: 'long',
+      accessToken: channel.accessToken,
+    },
+    ...(options.groupChatAsCompany === undefined
+      ? {}
+      : { options: { groupChatAsCompany: options.groupChatAsCompany } }),
+  });
+  if (created.statusCode !== 200) throw new Error(created.body);
+  const accountId: string = created.json().id;
+  return { ...member, control, channel, accountId };
 }

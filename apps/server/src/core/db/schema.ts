@@ -5,6 +5,7 @@ export * from '../../modules/crm/builtin/crm.schema.ts';
 export * from '../../modules/crm/connection/crm-connection.schema.ts';
 export * from '../../modules/crm/mirror/mirror.schema.ts';
 export * from '../../modules/hubs/hubs.schema.ts';
+export * from '../../modules/inbox/inbox.schema.ts';
 export * from '../../modules/line-accounts/line-accounts.schema.ts';
 export * from '../../modules/news/news.schema.ts';
 export * from '../../modules/users/users.schema.ts';

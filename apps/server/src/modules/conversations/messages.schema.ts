@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 /** A message in a conversation with a LINE user, group or room: received (`in`) or sent (`out`). */
 export const lineMessages = pgTable(
@@ -21,11 +23,20 @@ export const lineMessages = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Stored media (image, video, audio, file), relative to the data dir's files folder. */
     contentPath: text('content_path'),
+    /** What the account sent: by an agent in the inbox (chat), a broadcast, or a bot (auto). */
+    source: text('source', { enum: ['chat', 'broadcast', 'auto'] }),
+    /** An agent's message: who sent it, and whether it used the free reply token or a push. */
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    via: text('via', { enum: ['reply', 'push'] }),
     unsentAt: timestamp('unsent_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('line_messages_account_message_key').on(table.lineAccountId, table.lineMessageId),
     index('line_messages_chat_idx').on(table.lineAccountId, table.chatId, table.sentAt),
+    // The free plan's monthly count of agents' messages.
+    index('line_messages_hub_chat_sent_idx')
+      .on(table.hubId, table.sentAt)
+      .where(sql`${table.direction} = 'out' AND ${table.source} = 'chat'`),
   ],
 );

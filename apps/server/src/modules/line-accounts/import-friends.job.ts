@@ -3,6 +3,7 @@ import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
+import { ensureConversation } from '../inbox/conversations.repository.ts';
 import { fetchProfile } from '../webhooks/handlers/friendship.ts';
 import { getAccountForWebhook } from './line-accounts.repository.ts';
 import { lineUsers } from './line-accounts.schema.ts';
@@ -37,7 +38,7 @@ export function importFriendsJob(
         const page = await api.getFollowers(start, 1000);
         for (const userId of page.userIds) {
           const profile = await fetchProfile(deps, account, userId);
-          await deps.db
+          const [friend] = await deps.db
             .insert(lineUsers)
             .values({
               hubId: account.hubId,
@@ -49,7 +50,17 @@ export function importFriendsJob(
             .onConflictDoUpdate({
               target: [lineUsers.lineAccountId, lineUsers.userId],
               set: { ...profile, blockedAt: null },
+            })
+            .returning({ id: lineUsers.id });
+          if (friend) {
+            await ensureConversation(deps.db, {
+              hubId: account.hubId,
+              lineAccountId: account.id,
+              chatType: 'user',
+              chatId: userId,
+              lineUserId: friend.id,
             });
+          }
           imported += 1;
         }
         start = page.next;

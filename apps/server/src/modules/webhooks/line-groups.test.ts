@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { givenSandboxAccount } from '../../test/line-fixtures.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
@@ -11,24 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A hub with a sandbox LINE account, the "group chat as company" option as given. */
-async function hubWithAccount(groupChatAsCompany: boolean) {
-  const control = t.sandbox?.control;
-  if (!control) throw new Error('no sandbox');
-  const { hubId, call } = await signedInMember(t);
-  const channel = control.createChannel({ displayName: 'Sakura Cafe' });
-  const created = await call('POST', '/line', {
-    credentials: {
-      platform: 'sandbox',
-      channelId: channel.channelId,
-      channelSecret: channel.channelSecret,
-      tokenKind: 'long',
-      accessToken: channel.accessToken,
-    },
-    options: { groupChatAsCompany },
-  });
-  if (created.statusCode !== 200) throw new Error(created.body);
-  return { control, channel, hubId, call };
-}
+const hubWithAccount = (groupChatAsCompany: boolean) => givenSandboxAccount(t, { groupChatAsCompany });
 
 const companyNamed = (hubId: string, name: string) =>
   t.deps.crm.companies.search(hubId, name, 0, 10).then((page) => page.items[0]);

@@ -24,7 +24,7 @@ export function retryDelaySeconds(attempts: number) {
  * as a sweep, so events stored by a process that died before kicking are processed too.
  */
 export function processLineEventsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm' | 'realtime'>,
 ): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
     name: 'line.webhook.process',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { lineStatus, messagingClients } from '../../../core/line/line-clients.ts';
+import { conversationChanged, openedInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
@@ -10,7 +11,7 @@ export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event
   const { userId } = sourceOf(event);
   if (!userId) return;
   const profile = await fetchProfile(deps, account, userId);
-  await deps.db
+  const [friend] = await deps.db
     .insert(lineUsers)
     .values({
       hubId: account.hubId,
@@ -24,7 +25,15 @@ export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event
       set: { followedAt: event.occurredAt, blockedAt: null, ...profile },
       // Events may arrive out of order: an older follow must not undo a newer block.
       setWhere: sql`coalesce(${lineUsers.blockedAt}, 'epoch') <= ${event.occurredAt}`,
-    });
+    })
+    .returning({ id: lineUsers.id });
+  if (friend)
+    await openedInInbox(
+      deps,
+      account,
+      { chatType: 'user', chatId: userId, lineUserId: friend.id },
+      event.occurredAt,
+    );
   await linkContact(deps, account, userId, profile.displayName);
 }
 
@@ -32,18 +41,25 @@ export async function onFollow(deps: HandlerDeps, account: LineAccountRow, event
 export async function onUnfollow(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
   const { userId } = sourceOf(event);
   if (!userId) return;
-  await deps.db
+  const [friend] = await deps.db
     .insert(lineUsers)
     .values({ hubId: account.hubId, lineAccountId: account.id, userId, blockedAt: event.occurredAt })
     .onConflictDoUpdate({
       target: [lineUsers.lineAccountId, lineUsers.userId],
       set: { blockedAt: event.occurredAt },
       setWhere: sql`coalesce(${lineUsers.followedAt}, 'epoch') <= ${event.occurredAt}`,
-    });
+    })
+    .returning({ id: lineUsers.id });
+  // The list shows the friend as blocked.
+  if (friend) await conversationChanged(deps, account, friend.id);
 }
 
 /** The profile, or nothing when LINE has none for this user (404: not a friend, no consent). */
-export async function fetchProfile(deps: HandlerDeps, account: LineAccountRow, userId: string) {
+export async function fetchProfile(
+  deps: Pick<HandlerDeps, 'config' | 'secrets'>,
+  account: LineAccountRow,
+  userId: string,
+) {
   const { api } = messagingClients(
     account.platform,
     deps.config.line,

@@ -1,6 +1,7 @@
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { findOrCreateFriendContact } from '../../crm/chat/friend-contact.ts';
 import { ensureProperties, lineGroupIdProperty } from '../../crm/properties.ts';
+import { leftInInbox, openedInInbox } from '../../inbox/inbox-intake.ts';
 import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
@@ -66,10 +67,15 @@ async function memberIds(deps: HandlerDeps, account: LineAccountRow, groupId: st
   return ids;
 }
 
-/** The bot joins a group: the group becomes a company with the members LINE can list. */
+/**
+ * The bot joins a group or room: it gets its conversation in the inbox, and a group becomes a
+ * company with the members LINE can list.
+ */
 export async function onJoin(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
   const { chatType, chatId } = sourceOf(event);
-  if (chatType !== 'group' || !chatId || !account.options.groupChatAsCompany) return;
+  if (chatType === 'user' || !chatId) return;
+  await openedInInbox(deps, account, { chatType, chatId }, event.occurredAt);
+  if (chatType !== 'group' || !account.options.groupChatAsCompany) return;
   const { company, created } = await groupCompany(deps, account, chatId);
   if (created) await addMembers(deps, account, chatId, company.id, await memberIds(deps, account, chatId));
 }
@@ -89,4 +95,11 @@ export async function onMembers(deps: HandlerDeps, account: LineAccountRow, even
     const contact = await memberContact(deps, account, chatId, userId);
     await deps.crm.companies.removeMember(account.hubId, company.id, contact.id);
   }
+}
+
+/** The bot left (or was removed from) a group or room. */
+export async function onLeave(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
+  const { chatType, chatId } = sourceOf(event);
+  if (chatType === 'user' || !chatId) return;
+  await leftInInbox(deps, account, { chatType, chatId }, event.occurredAt);
 }

@@ -2,15 +2,15 @@ import type { Deps } from '../../../core/deps.ts';
 import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { onFollow, onUnfollow } from './friendship.ts';
-import { onJoin, onMembers } from './group-company.ts';
+import { onJoin, onLeave, onMembers } from './group-company.ts';
 import { onMessage, onUnsend } from './messages.ts';
 
-export type HandlerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>;
+export type HandlerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm' | 'realtime'>;
 
 /**
  * One event's effect. Events whose effects belong to features not built yet (postback, beacon,
- * videoPlayComplete, leave: chatflows and auto-responses) are stored and marked processed, so
- * those features can act on the stored rows.
+ * videoPlayComplete: chatflows and auto-responses) are stored and marked processed, so those
+ * features can act on the stored rows.
  */
 export async function handleLineEvent(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
   switch (event.type) {
@@ -24,6 +24,8 @@ export async function handleLineEvent(deps: HandlerDeps, account: LineAccountRow
       return onUnsend(deps, account, event);
     case 'join':
       return onJoin(deps, account, event);
+    case 'leave':
+      return onLeave(deps, account, event);
     case 'memberJoined':
     case 'memberLeft':
       return onMembers(deps, account, event);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
+import { receivedInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { logOnCrm } from './crm-log.ts';
@@ -19,7 +20,8 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
     | { id?: string; type?: string; contentProvider?: { type?: string } }
     | undefined;
   if (!chatId || !message?.id || !message.type) return;
-  if (chatType === 'user' && userId) await touchFriend(deps, account, userId, event.occurredAt);
+  const friendId =
+    chatType === 'user' && userId ? await touchFriend(deps, account, userId, event.occurredAt) : undefined;
   const contentPath =
     MEDIA.has(message.type) && message.contentProvider?.type !== 'external'
       ? await storeContent(deps, account, message.id)
@@ -43,6 +45,14 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
     .returning({ id: lineMessages.id });
   // Only a message stored just now is announced and logged: a redelivered event does nothing twice.
   if (!inserted) return;
+  await receivedInInbox(
+    deps,
+    account,
+    event,
+    { chatType, chatId, lineUserId: friendId },
+    { ...message, id: message.id },
+    inserted.id,
+  );
   if (account.slackWebhookUrl) await announceOnSlack(deps, account, userId, message);
   if (chatType === 'user' && userId) await logOnCrm(deps, account, userId, message);
 }
@@ -57,18 +67,26 @@ export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event
 }
 
 /** Someone who writes without a follow event (LINE allows it) still becomes a known user of the account. */
-async function touchFriend(deps: HandlerDeps, account: LineAccountRow, userId: string, at: Date) {
+async function touchFriend(
+  deps: HandlerDeps,
+  account: LineAccountRow,
+  userId: string,
+  at: Date,
+): Promise<string> {
   const [known] = await deps.db
     .update(lineUsers)
     .set({ lastMessageAt: at })
     .where(and(eq(lineUsers.lineAccountId, account.id), eq(lineUsers.userId, userId)))
     .returning({ id: lineUsers.id });
-  if (known) return;
+  if (known) return known.id;
   const profile = await fetchProfile(deps, account, userId);
-  await deps.db
+  const [friend] = await deps.db
     .insert(lineUsers)
     .values({ hubId: account.hubId, lineAccountId: account.id, userId, lastMessageAt: at, ...profile })
-    .onConflictDoUpdate({ target: [lineUsers.lineAccountId, lineUsers.userId], set: { lastMessageAt: at } });
+    .onConflictDoUpdate({ target: [lineUsers.lineAccountId, lineUsers.userId], set: { lastMessageAt: at } })
+    .returning({ id: lineUsers.id });
+  if (!friend) throw new Error('friend upsert returned nothing');
+  return friend.id;
 }
 
 async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageId: string) {

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { type ConversationRow, inboxConversations, type LastMessage } from './inbox.schema.ts';
+
+/** The list's preview of a message: its text when it has one (cut), else only its type. */
+export function lastMessageOf(
+  direction: 'in' | 'out',
+  message: { type?: string; text?: unknown },
+): LastMessage {
+  const text = message.type === 'text' && typeof message.text === 'string' ? message.text.slice(0, 200) : '';
+  return { direction, type: message.type ?? 'unknown', text };
+}
+
+interface Chat {
+  hubId: string;
+  lineAccountId: string;
+  chatType: 'user' | 'group' | 'room';
+  chatId: string;
+  /** 1:1 chats: the friend, whose id the conversation takes. */
+  lineUserId?: string;
+}
+
+/** A chat's conversation, made when first needed (a follow, a first message, a join). */
+export async function ensureConversation(db: Db, chat: Chat, at?: Date): Promise<ConversationRow> {
+  const [row] = await db
+    .insert(inboxConversations)
+    .values({
+      ...(chat.lineUserId ? { id: chat.lineUserId } : {}),
+      hubId: chat.hubId,
+      lineAccountId: chat.lineAccountId,
+      chatType: chat.chatType,
+      chatId: chat.chatId,
+      lineUserId: chat.lineUserId ?? null,
+      lastMessageAt: at ?? null,
+    })
+    // A no-op update so the existing row comes back.
+    .onConflictDoUpdate({
+      target: [inboxConversations.lineAccountId, inboxConversations.chatId],
+      set: { chatType: chat.chatType },
+    })
+    .returning();
+  if (!row) throw new Error('conversation upsert returned nothing');
+  return row;
+}
+
+/**
+ * A message in or out moves its conversation to the top with its preview. A received message
+ * counts as unread, reopens a resolved conversation and leaves its reply token (usable until
+ * `replyExpiresAt`); events may arrive out of order, so only a newer message changes the preview.
+ */
+export async function recordActivity(
+  db: Db,
+  chat: Chat,
+  activity: {
+    at: Date;
+    last: LastMessage;
+    reply?: { token: string; expiresAt: Date };
+  },
+): Promise<ConversationRow> {
+  const conversation = await ensureConversation(db, chat);
+  const incoming = activity.last.direction === 'in';
+  const newer = sql`coalesce(${inboxConversations.lastMessageAt}, 'epoch') <= ${activity.at}`;
+  const [row] = await db
+    .update(inboxConversations)
+    .set({
+      lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${activity.at})`,
+      lastMessage: sql`case when ${newer} then ${JSON.stringify(activity.last)}::jsonb else ${inboxConversations.lastMessage} end`,
+      ...(incoming
+        ? {
+            unread: sql`${inboxConversations.unread} + 1`,
+            status: sql`case when ${inboxConversations.status} = 'resolved' then 'inbox' else ${inboxConversations.status} end`,
+          }
+        : {}),
+      ...(activity.reply
+        ? {
+            replyToken: sql`case when ${newer} then ${activity.reply.token} else ${inboxConversations.replyToken} end`,
+            replyTokenExpiresAt: sql`case when ${newer} then ${activity.reply.expiresAt} else ${inboxConversations.replyTokenExpiresAt} end`,
+          }
+        : {}),
+    })
+    .where(eq(inboxConversations.id, conversation.id))
+    .returning();
+  return row ?? conversation;
+}
+
+/**
+ * Takes the conversation's reply token if it is still usable (and forgets it: tokens are single
+ * use). Two agents sending at once cannot both take it.
+ */
+export async function takeReplyToken(db: Db, conversationId: string, now: Date): Promise<string | undefined> {
+  // The old token comes from the locked row read in the same statement: RETURNING sees only the new one.
+  const result = (await db.execute(sql`
+    update inbox_conversations as c set reply_token = null, reply_token_expires_at = null
+    from (
+      select id, reply_token from inbox_conversations
+      where id = ${conversationId} and reply_token is not null and reply_token_expires_at > ${now}
+      for update
+    ) as old
+    where c.id = old.id
+    returning old.reply_token as token`)) as unknown as { rows: { token: string }[] };
+  return result.rows[0]?.token;
+}
+
+export async function findConversation(db: Db, hubId: string, vid: string) {
+  const [row] = await db
+    .select()
+    .from(inboxConversations)
+    .where(and(eq(inboxConversations.hubId, hubId), eq(inboxConversations.id, vid)));
+  return row;
+}
+
+export async function updateConversation(
+  db: Db,
+  hubId: string,
+  vid: string,
+  changes: Partial<
+    Pick<
+      ConversationRow,
+      | 'status'
+      | 'markAsSpam'
+      | 'stopAutoResponse'
+      | 'unread'
+      | 'assigneeId'
+      | 'leftAt'
+      | 'title'
+      | 'pictureUrl'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(inboxConversations)
+    .set(changes)
+    .where(and(eq(inboxConversations.hubId, hubId), eq(inboxConversations.id, vid)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,100 @@
+import type { Deps } from '../../core/deps.ts';
+import { messagingClients } from '../../core/line/line-clients.ts';
+import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
+import type { WebhookEventRow } from '../webhooks/webhooks.schema.ts';
+import {
+  ensureConversation,
+  lastMessageOf,
+  recordActivity,
+  updateConversation,
+} from './conversations.repository.ts';
+import type { ConversationRow } from './inbox.schema.ts';
+
+type IntakeDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime'>;
+type ChatOf = { chatType: 'user' | 'group' | 'room'; chatId: string; lineUserId?: string };
+
+/** LINE-FACTS §2: a reply token is good for a minute after delivery, and never past 20 minutes after the event. */
+const REPLY_WINDOW_MS = 60_000;
+const REPLY_MAX_AGE_MS = 20 * 60_000;
+
+function replyOf(event: WebhookEventRow) {
+  const token = event.payload.replyToken;
+  // Standby mode (another channel answers) gives no token; the bot must not reply.
+  if (typeof token !== 'string' || event.payload.mode === 'standby') return undefined;
+  const expiresAt = Math.min(
+    event.receivedAt.getTime() + REPLY_WINDOW_MS,
+    event.occurredAt.getTime() + REPLY_MAX_AGE_MS,
+  );
+  return { token, expiresAt: new Date(expiresAt) };
+}
+
+/** A stored received message: its conversation moves up, counts it unread, keeps its reply token, and watchers hear of it. */
+export async function receivedInInbox(
+  deps: IntakeDeps,
+  account: LineAccountRow,
+  event: WebhookEventRow,
+  chat: ChatOf,
+  message: { id: string; type?: string; text?: unknown },
+  storedId: string,
+) {
+  const conversation = await recordActivity(
+    deps.db,
+    { hubId: account.hubId, lineAccountId: account.id, ...chat },
+    { at: event.occurredAt, last: lastMessageOf('in', message), reply: replyOf(event) },
+  );
+  await nameGroup(deps, account, conversation);
+  await deps.realtime.publish({
+    kind: 'message',
+    hubId: account.hubId,
+    seq: account.seq,
+    vid: conversation.id,
+    messageId: storedId,
+  });
+}
+
+/** A follow (or a join) opens the conversation, so an agent can greet before the first message. */
+export async function openedInInbox(deps: IntakeDeps, account: LineAccountRow, chat: ChatOf, at: Date) {
+  const conversation = await ensureConversation(
+    deps.db,
+    { hubId: account.hubId, lineAccountId: account.id, ...chat },
+    at,
+  );
+  await nameGroup(deps, account, conversation);
+  await conversationChanged(deps, account, conversation.id);
+  return conversation;
+}
+
+/** The account left a group or room: the conversation stays for its history, closed to writing. */
+export async function leftInInbox(deps: IntakeDeps, account: LineAccountRow, chat: ChatOf, at: Date) {
+  const conversation = await ensureConversation(deps.db, {
+    hubId: account.hubId,
+    lineAccountId: account.id,
+    ...chat,
+  });
+  await updateConversation(deps.db, account.hubId, conversation.id, { leftAt: at });
+  await conversationChanged(deps, account, conversation.id);
+}
+
+export function conversationChanged(
+  deps: Pick<Deps, 'realtime'>,
+  account: Pick<LineAccountRow, 'hubId' | 'seq'>,
+  vid: string,
+) {
+  return deps.realtime.publish({ kind: 'conversation', hubId: account.hubId, seq: account.seq, vid });
+}
+
+/** Groups are listed by their LINE name and picture, read once; rooms have none. */
+async function nameGroup(deps: IntakeDeps, account: LineAccountRow, conversation: ConversationRow) {
+  if (conversation.chatType !== 'group' || conversation.title) return;
+  const { api } = messagingClients(
+    account.platform,
+    deps.config.line,
+    deps.secrets.open(account.accessToken),
+  );
+  const summary = await api.getGroupSummary(conversation.chatId).catch(() => undefined);
+  if (!summary) return;
+  await updateConversation(deps.db, account.hubId, conversation.id, {
+    title: summary.groupName,
+    pictureUrl: summary.pictureUrl ?? null,
+  });
+}

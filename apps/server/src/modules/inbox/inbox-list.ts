@@ -1,0 +1,65 @@
+import type { InboxFilter, InboxResponse } from '@hubline/contract';
+import { and, count, eq, gt, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { inboxConversations } from './inbox.schema.ts';
+import { toInboxUser, withFriend } from './inbox-view.ts';
+
+function statusCondition(status: InboxFilter): SQL | undefined {
+  if (status === 'all') return undefined;
+  if (status === 'unread') return gt(inboxConversations.unread, 0);
+  return eq(inboxConversations.status, status);
+}
+
+/** LIKE's wildcards in what the user typed match themselves. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of an account's conversations, newest activity first. Spam is hidden, except from a
+ * search (core.md §4), which matches names and last messages.
+ */
+export async function listInbox(
+  db: Db,
+  account: { id: string; seq: number },
+  query: { page: number; limit: number; status: InboxFilter; searchWords?: string },
+): Promise<InboxResponse> {
+  const search = query.searchWords ? likePattern(query.searchWords) : undefined;
+  const rows = await withFriend(db)
+    .where(
+      and(
+        eq(inboxConversations.lineAccountId, account.id),
+        search
+          ? or(
+              ilike(sql`coalesce(${lineUsers.displayName}, ${inboxConversations.title}, '')`, search),
+              ilike(sql`${inboxConversations.lastMessage}->>'text'`, search),
+            )
+          : eq(inboxConversations.markAsSpam, false),
+        statusCondition(query.status),
+      ),
+    )
+    .orderBy(sql`${inboxConversations.lastMessageAt} desc nulls last`, inboxConversations.id)
+    .limit(query.limit + 1)
+    .offset(query.page * query.limit);
+  return {
+    lineUsers: rows.slice(0, query.limit).map((row) => toInboxUser(row)),
+    unread: await unreadCount(db, account.id),
+    page: query.page,
+    limit: query.limit,
+    hasMore: rows.length > query.limit,
+  };
+}
+
+/** Conversations with unread messages, spam left out. */
+export async function unreadCount(db: Db, lineAccountId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(inboxConversations)
+    .where(
+      and(
+        eq(inboxConversations.lineAccountId, lineAccountId),
+        gt(inboxConversations.unread, 0),
+        not(inboxConversations.markAsSpam),
+      ),
+    );
+  return row?.value ?? 0;
+}

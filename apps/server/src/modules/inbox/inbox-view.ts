@@ -1,0 +1,63 @@
+import type { InboxUser } from '@hubline/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { isUuid } from '../../core/db/ids.ts';
+import { lineAccounts, lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { type ConversationRow, inboxConversations } from './inbox.schema.ts';
+
+/** The columns a conversation is shown with: its own, and its friend's for a 1:1 chat. */
+export const conversationColumns = {
+  conversation: inboxConversations,
+  seq: lineAccounts.seq,
+  displayName: lineUsers.displayName,
+  friendPicture: lineUsers.pictureUrl,
+  blockedAt: lineUsers.blockedAt,
+  contactId: lineUsers.contactId,
+};
+
+export type ConversationView = {
+  conversation: ConversationRow;
+  seq: number;
+  displayName: string | null;
+  friendPicture: string | null;
+  blockedAt: Date | null;
+  contactId: string | null;
+};
+
+export const withFriend = (db: Db) =>
+  db
+    .select(conversationColumns)
+    .from(inboxConversations)
+    .innerJoin(lineAccounts, eq(lineAccounts.id, inboxConversations.lineAccountId))
+    .leftJoin(lineUsers, eq(lineUsers.id, inboxConversations.lineUserId));
+
+/** One conversation of the hub as the inbox shows it; undefined when the hub has no such one. */
+export async function findConversationView(db: Db, hubId: string, vid: string) {
+  if (!isUuid(vid)) return undefined;
+  const [view] = await withFriend(db).where(
+    and(eq(inboxConversations.hubId, hubId), eq(inboxConversations.id, vid)),
+  );
+  return view;
+}
+
+export function toInboxUser(view: ConversationView): InboxUser {
+  const { conversation } = view;
+  return {
+    vid: conversation.id,
+    seq: view.seq,
+    chatType: conversation.chatType,
+    chatId: conversation.chatId,
+    displayName: view.displayName || conversation.title || '',
+    pictureUrl: view.friendPicture ?? conversation.pictureUrl,
+    status: conversation.status,
+    unread: conversation.unread,
+    stopAutoResponse: conversation.stopAutoResponse,
+    markAsSpam: conversation.markAsSpam,
+    lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
+    lastMessage: conversation.lastMessage,
+    blockedAt: view.blockedAt?.toISOString() ?? null,
+    blocked: view.blockedAt !== null,
+    contactId: view.contactId,
+    assigneeId: conversation.assigneeId,
+  };
+}
