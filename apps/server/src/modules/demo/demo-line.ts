@@ -1,16 +1,26 @@
-import type { SandboxControl } from '@hubline/sandbox';
+import type { SandboxControl, UserMessageInput } from '@hubline/sandbox';
 import type { Deps } from '../../core/deps.ts';
 import { createLineAccount } from '../line-accounts/create-line-account.ts';
 
-/** Friends of the demo's LINE account on the sandbox, in the markets the product serves. */
-const FRIENDS = [
+/** Friends of the demo's LINE account on the sandbox, in the markets the product serves, and what they write. */
+const FRIENDS: {
+  displayName: string;
+  language: string;
+  gender: 'male' | 'female';
+  age: number;
+  area: string;
+  says: UserMessageInput[];
+}[] = [
   {
     displayName: '佐藤 美咲',
     language: 'ja',
     gender: 'female',
     age: 28,
     area: 'jp_13',
-    says: 'こんにちは！予約の変更はできますか？',
+    says: [
+      { type: 'text', text: 'こんにちは！予約の変更はできますか？' },
+      { type: 'sticker', packageId: '446', stickerId: '1988' },
+    ],
   },
   {
     displayName: '田中 健太',
@@ -18,7 +28,16 @@ const FRIENDS = [
     gender: 'male',
     age: 35,
     area: 'jp_27',
-    says: '営業時間を教えてください。',
+    says: [
+      { type: 'text', text: '営業時間を教えてください。' },
+      {
+        type: 'location',
+        title: '渋谷駅',
+        address: '東京都渋谷区道玄坂1丁目',
+        latitude: 35.658,
+        longitude: 139.7016,
+      },
+    ],
   },
   {
     displayName: '林 怡君',
@@ -26,7 +45,7 @@ const FRIENDS = [
     gender: 'female',
     age: 31,
     area: 'tw_01',
-    says: '請問有外帶服務嗎？',
+    says: [{ type: 'text', text: '請問有外帶服務嗎？' }],
   },
   {
     displayName: 'Somchai P.',
@@ -34,10 +53,10 @@ const FRIENDS = [
     gender: 'male',
     age: 42,
     area: 'th_01',
-    says: 'Hello, do you ship to Bangkok?',
+    says: [{ type: 'text', text: 'Hello, do you ship to Bangkok?' }],
   },
-  { displayName: 'Emily Chen', language: 'en', gender: 'female', age: 24, area: 'tw_03', says: undefined },
-] as const;
+  { displayName: 'Emily Chen', language: 'en', gender: 'female', age: 24, area: 'tw_03', says: [] },
+];
 
 /**
  * The demo hub's LINE account: a sandbox channel connected exactly as a user would (credentials
@@ -67,11 +86,27 @@ export async function seedDemoLine(
     description: 'The demo café’s official account, on the LINE sandbox: its friends write from the sandbox.',
     options: {},
   });
+  const userIds: string[] = [];
   for (const friend of FRIENDS) {
     const { says, ...profile } = friend;
     const user = sandbox.createUser(profile);
+    userIds.push(user.userId);
     await sandbox.follow(channel.channelId, user.userId);
-    if (says) await sandbox.sendMessage(channel.channelId, user.userId, { type: 'text', text: says });
+    for (const message of says) await sandbox.sendMessage(channel.channelId, user.userId, message);
+  }
+  // A group chat the account is in, so the inbox shows one beside the 1:1 chats.
+  const [misaki, kenta] = userIds;
+  if (misaki && kenta) {
+    const { group } = await sandbox.createGroup(channel.channelId, {
+      groupName: 'Sakura Cafe 常連さん',
+      memberIds: [misaki, kenta],
+    });
+    await sandbox.sendMessage(
+      channel.channelId,
+      kenta,
+      { type: 'text', text: '来週の貸切、10名で大丈夫ですか？' },
+      { groupId: group.groupId },
+    );
   }
   await sandbox.settle();
 }
