@@ -24,6 +24,8 @@ import { crmWorkflowRoutes } from './modules/crm/crm-workflows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/hubs/account.routes.ts';
 import { memberRoutes } from './modules/hubs/members.routes.ts';
+import { chatRoutes } from './modules/inbox/chat/chat.routes.ts';
+import { chatLinkRoutes } from './modules/inbox/chat/chat-link.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-settings.routes.ts';
 import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
@@ -79,6 +81,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     crmWorkflowRoutes,
     chatCompanyRoutes,
     inboxRoutes,
+    chatRoutes,
+    chatLinkRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,

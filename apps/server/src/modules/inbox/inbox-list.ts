@@ -12,7 +12,7 @@ function statusCondition(status: InboxFilter): SQL | undefined {
 }
 
 /** LIKE's wildcards in what the user typed match themselves. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * One page of an account's conversations, newest activity first. Spam is hidden, except from a

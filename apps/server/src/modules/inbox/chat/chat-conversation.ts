@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { AppError } from '../../../core/http/errors.ts';
+import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { inboxAccount } from '../inbox-accounts.ts';
+import { findConversationView } from '../inbox-view.ts';
+
+/**
+ * The conversation a chat route names by `{seq}/{vid}`, in the hub of the path: another hub's or
+ * another account's conversation is "not found", never shown.
+ */
+export async function openChat(db: Db, hubId: string, seq: number, vid: string) {
+  const account = await inboxAccount(db, hubId, seq);
+  const view = await findConversationView(db, hubId, vid);
+  if (!view || view.conversation.lineAccountId !== account.id) throw new AppError('error.notFound');
+  const friend = view.conversation.lineUserId
+    ? await db
+        .select({ followedAt: lineUsers.followedAt })
+        .from(lineUsers)
+        .where(eq(lineUsers.id, view.conversation.lineUserId))
+        .then((rows) => rows[0])
+    : undefined;
+  return { account, view, followedAt: friend?.followedAt ?? null };
+}
+export type OpenChat = Awaited<ReturnType<typeof openChat>>;

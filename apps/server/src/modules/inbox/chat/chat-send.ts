@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import { FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
+import type { messagingApi } from '@line/bot-sdk';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Access } from '../../../core/auth/guard.ts';
+import type { Deps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/http/errors.ts';
+import { messagingClients } from '../../../core/line/line-clients.ts';
+import { lineMessages } from '../../conversations/messages.schema.ts';
+import { lastMessageOf, recordActivity, takeReplyToken } from '../conversations.repository.ts';
+import { inboxConversations } from '../inbox.schema.ts';
+import { conversationChanged } from '../inbox-intake.ts';
+import { getInboxSettings } from '../inbox-settings.ts';
+import type { OpenChat } from './chat-conversation.ts';
+import { fileMessage, mediaFile, storeChatFile } from './chat-media.ts';
+import type { SendInput } from './chat-send-input.ts';
+import { freePlanRemaining, refusalOf } from './composer.ts';
+import { deliverToChat } from './line-delivery.ts';
+
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime'>;
+type Agent = { id: string; name: string };
+/** LINE's limit on `sender.name` (LINE-FACTS §10). */
+const SENDER_NAME_MAX = 20;
+
+/** Refuses with the first chat error of core.md §8 that holds now; nothing is sent or stored. */
+export async function assertCanSend(deps: SendDeps, chat: OpenChat, access: Access) {
+  const remaining = await freePlanRemaining(deps.db, chat.account.hubId);
+  const refusal = refusalOf(chat, access.member.hasSeat, remaining);
+  if (refusal) throw new AppError(refusal, { limit: FREE_PLAN_MONTHLY_CHAT_MESSAGES });
+}
+
+/** Shows the agent's name to the friend unless the account hides senders' names. */
+async function senderOf(deps: SendDeps, chat: OpenChat, agent: Agent, showSenderName: boolean | undefined) {
+  const show = showSenderName ?? (await getInboxSettings(deps.db, chat.account.hubId)).showSenderName;
+  const name = agent.name.trim().slice(0, SENDER_NAME_MAX);
+  return show && !chat.account.options.hideSenderName && name ? { name } : undefined;
+}
+
+/** The messages one send makes: the file first (stored to be fetched by LINE), then the text. */
+async function messagesOf(deps: SendDeps, input: SendInput) {
+  const messages: { message: messagingApi.Message; contentPath: string | null }[] = [];
+  if (input.file) {
+    const stored = await storeChatFile(deps.config, input.file);
+    messages.push({
+      message: fileMessage(deps.config.publicUrl, input.file, stored.url),
+      contentPath: stored.relative,
+    });
+  }
+  if (input.text) messages.push({ message: { type: 'text', text: input.text }, contentPath: null });
+  return messages;
+}
+
+/**
+ * An agent's message to a chat (core.md §7 Chat): checked, delivered with the reply token or a
+ * push, stored as the agent's, then the conversation moves up and watchers hear of it.
+ */
+export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Agent, input: SendInput) {
+  const { conversation } = chat.view;
+  const sender = await senderOf(deps, chat, agent, input.showSenderName);
+  const parts = await messagesOf(deps, input);
+  const { api } = messagingClients(
+    chat.account.platform,
+    deps.config.line,
+    deps.secrets.open(chat.account.accessToken),
+  );
+  const now = new Date();
+  const replyToken = await takeReplyToken(deps.db, conversation.id, now);
+  const sent = await deliverToChat(
+    api,
+    conversation.chatId,
+    parts.map((part) => (sender ? { ...part.message, sender } : part.message)),
+    replyToken,
+  ).catch(async (error: unknown) => {
+    // Nothing of a refused send stays: its file is removed too.
+    await removeFiles(deps, parts);
+    throw error;
+  });
+  const stored = await deps.db
+    .insert(lineMessages)
+    .values(
+      parts.map((part, index) => ({
+        hubId: chat.account.hubId,
+        lineAccountId: chat.account.id,
+        chatType: conversation.chatType,
+        chatId: conversation.chatId,
+        direction: 'out' as const,
+        lineMessageId: sent.lineMessageIds[index] ?? null,
+        type: part.message.type,
+        payload: { ...part.message, ...(sender ? { sender } : {}) },
+        contentPath: part.contentPath,
+        source: 'chat' as const,
+        agentId: agent.id,
+        via: sent.via,
+        sentAt: now,
+      })),
+    )
+    .returning({ id: lineMessages.id });
+  const last = parts.at(-1)?.message ?? { type: 'text' };
+  await recordActivity(
+    deps.db,
+    {
+      hubId: chat.account.hubId,
+      lineAccountId: chat.account.id,
+      chatType: conversation.chatType,
+      chatId: conversation.chatId,
+      lineUserId: conversation.lineUserId ?? undefined,
+    },
+    { at: now, last: lastMessageOf('out', last) },
+  );
+  await assignToSender(deps, chat, agent.id);
+  for (const { id } of stored) {
+    await deps.realtime.publish({
+      kind: 'message',
+      hubId: chat.account.hubId,
+      seq: chat.account.seq,
+      vid: conversation.id,
+      messageId: id,
+    });
+  }
+  const first = stored[0];
+  if (!first) throw new Error('message insert returned nothing');
+  return first.id;
+}
+
+async function removeFiles(deps: SendDeps, parts: { contentPath: string | null }[]) {
+  for (const { contentPath } of parts) {
+    if (contentPath) await fs.rm(mediaFile(deps.config.dataDir, contentPath), { force: true });
+  }
+}
+
+/** Auto-assign (inbox settings): an unassigned conversation goes to the agent who answers it first. */
+async function assignToSender(deps: SendDeps, chat: OpenChat, agentId: string) {
+  const settings = await getInboxSettings(deps.db, chat.account.hubId);
+  if (!settings.autoAssign) return;
+  const [assigned] = await deps.db
+    .update(inboxConversations)
+    .set({ assigneeId: agentId })
+    .where(and(eq(inboxConversations.id, chat.view.conversation.id), isNull(inboxConversations.assigneeId)))
+    .returning({ id: inboxConversations.id });
+  if (assigned) await conversationChanged(deps, chat.account, assigned.id);
+}
