@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { AVATAR_MAX_BYTES } from '@hubline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import { memberRoutes } from './modules/hubs/members.routes.ts';
 import { chatRoutes } from './modules/inbox/chat/chat.routes.ts';
 import { chatLinkRoutes } from './modules/inbox/chat/chat-link.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { closeInboxSockets, inboxSocketRoutes } from './modules/inbox/live/inbox-socket.routes.ts';
 import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-settings.routes.ts';
 import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -54,6 +56,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   registerErrorHandler(app);
   registerGuard(app, deps.db, deps.webVersion);
+  // Browsers send nothing on the inbox socket, so a frame of more than a few bytes is an abuse.
+  await app.register(websocket, { options: { maxPayload: 1024 }, preClose: closeInboxSockets });
 
   await app.register(swagger, {
     openapi: {
@@ -83,6 +87,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     inboxRoutes,
     chatRoutes,
     chatLinkRoutes,
+    inboxSocketRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,

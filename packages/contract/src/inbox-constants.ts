@@ -22,6 +22,8 @@ export const CHAT_TEXT_MAX_LENGTH = 5_000;
 /** A one-time chat-link token is good for this long, and once. */
 export const CHAT_LINK_TTL_MINUTES = 10;
 
+/** The inbox's live events: a WebSocket at this path (query: inboxSocketQuerySchema). */
+export const INBOX_SOCKET_PATH = '/api/ws';
 /** The WebSocket closes with this code when the same user opens the inbox in another tab. */
 export const WS_CLOSE_REPLACED = 4001;
 /** ... and with this one when the session is not (or no longer) valid. */

@@ -190,8 +190,22 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation'), seq: z.number().int(), vid: z.string() }),
   /** The same user opened the inbox in another tab: this one closes. */
   z.object({ type: z.literal('replaced') }),
+  /**
+   * This tab is now the user's inbox tab: events reach it from here on. The console refetches
+   * what it shows, to catch up on what happened while it was (re)connecting.
+   */
+  z.object({ type: z.literal('ready') }),
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
+
+/**
+ * The inbox WebSocket's address: `/api/ws?hubId=…&tabId=…`. `tabId` is a random id the tab keeps
+ * for its life, so a reconnect of the same tab is not taken for another tab.
+ */
+export const inboxSocketQuerySchema = z.object({
+  hubId: z.string().min(1),
+  tabId: z.string().regex(/^[\w-]{8,64}$/),
+});
 
 /** GET /line/inbox: the LINE accounts whose inboxes the user can open, with their unread counts. */
 export const inboxAccountsResponseSchema = z.object({

@@ -16,8 +16,11 @@ import { resolveLanguage } from '../i18n/translate.ts';
 import { ipAllowed } from './ip-allowed.ts';
 import { hashToken } from './tokens.ts';
 
-/** Which hub a route acts in: the `:hubId` of its path, the session's selected hub, or none. */
-export type HubScope = 'param' | 'session' | 'none';
+/**
+ * Which hub a route acts in: the `:hubId` of its path, the `hubId` of its query (a WebSocket,
+ * whose address the browser builds), the session's selected hub, or none.
+ */
+export type HubScope = 'param' | 'query' | 'session' | 'none';
 
 export type Principal = { kind: 'user'; user: SessionUser; sessionId: string } | { kind: 'apiKey' };
 
@@ -32,10 +35,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
     hub?: HubScope;
+    /** A WebSocket route: a refused upgrade is accepted and closed with its own code (see `refusal`). */
+    socket?: boolean;
   }
   interface FastifyRequest {
     lang: import('@hubline/contract').Language;
     access: Access | null;
+    /** Why the guard refused a WebSocket upgrade, for the socket route to close with. */
+    refusal: AppError | null;
   }
   interface FastifyInstance {
     /** Every route with what it requires, for the permission test. */
@@ -102,6 +109,7 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
   app.decorate('routeTable', []);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('access', null);
+  app.decorateRequest('refusal', null);
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { permission?: RoutePermission };
@@ -134,25 +142,50 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
       if (origin && new URL(origin).host !== request.headers.host) throw new AppError('auth.csrf');
     }
     if (config.permission === 'public') return;
-
-    const params = request.params as { hubId?: string };
-    const scope: HubScope = config.hub ?? (params.hubId ? 'param' : 'session');
-    const access = await authenticate(db, request, scope === 'param' ? (params.hubId ?? null) : null);
-    request.access = access;
-    if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
-      request.lang = resolveLanguage({ userLang: access.principal.user.lang });
-    }
-    if (
-      scope !== 'none' &&
-      access.hub.useIpRestriction &&
-      !ipAllowed(request.ip, access.hub.allowedIpAddresses)
-    ) {
-      throw new AppError('access.ipRestricted', { ip: request.ip });
-    }
-    if (config.permission !== 'session' && !isPermitted(access.member, config.permission)) {
-      throw new AppError('access.forbidden');
+    try {
+      await admit(db, request, config.permission, config.hub);
+    } catch (error) {
+      // A browser cannot read an HTTP refusal of a WebSocket upgrade (it sees only 1006), so the
+      // socket route accepts the upgrade and closes it with a code the console understands.
+      const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+      if (!(config.socket && upgrade && error instanceof AppError)) throw error;
+      request.refusal = error;
     }
   });
+}
+
+/** Identity, hub membership, IP restriction and flag: sets `request.access` or throws. */
+export async function admit(
+  db: Db,
+  request: FastifyRequest,
+  permission: Exclude<RoutePermission, 'public'>,
+  hubScope: HubScope | undefined,
+) {
+  const params = request.params as { hubId?: string };
+  const query = request.query as { hubId?: unknown; lang?: unknown };
+  const scope: HubScope = hubScope ?? (params.hubId ? 'param' : 'session');
+  const hubId =
+    scope === 'param'
+      ? (params.hubId ?? null)
+      : scope === 'query' && typeof query.hubId === 'string'
+        ? query.hubId
+        : null;
+  const access = await authenticate(db, request, hubId);
+  request.access = access;
+  if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
+    request.lang = resolveLanguage({ userLang: access.principal.user.lang });
+  }
+  if (
+    scope !== 'none' &&
+    access.hub.useIpRestriction &&
+    !ipAllowed(request.ip, access.hub.allowedIpAddresses)
+  ) {
+    throw new AppError('access.ipRestricted', { ip: request.ip });
+  }
+  if (permission !== 'session' && !isPermitted(access.member, permission)) {
+    throw new AppError('access.forbidden');
+  }
+  return access;
 }
 
 /** The signed-in user behind a request, or null for the hub's API key. */
