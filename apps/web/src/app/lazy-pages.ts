@@ -49,6 +49,14 @@ export const LineAccountPage = lazy(() =>
   import('../features/line-accounts/pages/line-account-page').then((m) => ({ default: m.LineAccountPage })),
 );
 
+export const InboxSettingsPage = lazy(() =>
+  import('../features/inbox/pages/inbox-settings-page').then((m) => ({ default: m.InboxSettingsPage })),
+);
+/** The chat layout (core.md §2): one conversation opened by a chat link, outside the main layout. */
+export const ChatLinkPage = lazy(() =>
+  import('../features/chat-link/pages/chat-link-page').then((m) => ({ default: m.ChatLinkPage })),
+);
+
 export const ContactsPage = lazy(() =>
   import('../features/crm/pages/contacts-page').then((m) => ({ default: m.ContactsPage })),
 );

@@ -9,10 +9,12 @@ import {
   AccountPage,
   AccountsPage,
   AuthLayout,
+  ChatLinkPage,
   ContactsPage,
   CreateLineAccountPage,
   CrmConnectionCard,
   ForgotPage,
+  InboxSettingsPage,
   LineAccountPage,
   LineAccountsPage,
   ListPage,
@@ -49,6 +51,21 @@ export const routes: RouteObject[] = [
           { path: 'forgot', element: <ForgotPage /> },
           { path: 'reset', element: <ResetPage /> },
           { path: 'verify', element: <VerifyPage /> },
+          { path: '*', element: <ToNotFound /> },
+        ],
+      },
+      {
+        // core.md §2 chat layout: one conversation opened by a chat link (one-time token).
+        path: 'chat',
+        children: [
+          {
+            path: 'line/:hubId',
+            element: <HubIdRoute>{page(<ChatLinkPage channel="line" />)}</HubIdRoute>,
+          },
+          {
+            path: 'sms/:hubId',
+            element: <HubIdRoute>{page(<ChatLinkPage channel="sms" />)}</HubIdRoute>,
+          },
           { path: '*', element: <ToNotFound /> },
         ],
       },
@@ -96,6 +113,15 @@ export const routes: RouteObject[] = [
               // The tab (default settings) and, for paged tabs, the page: core.md §2.
               { path: ':id/:tab?/:page?', element: <LineAccountPage /> },
             ],
+          },
+          {
+            // Anyone with the inbox reads the settings; saving them needs permissionAccount.
+            path: 'line/inbox-settings',
+            element: (
+              <RequirePermission flag="permissionInbox">
+                <InboxSettingsPage />
+              </RequirePermission>
+            ),
           },
           {
             path: 'contacts',

@@ -1,0 +1,41 @@
+import { COOKIES } from '@hubline/contract';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { currentLanguage, setLanguage } from '../../i18n/language';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { readCookie, readHubIdCookie } from '../cookies';
+import { loginPath } from '../paths';
+import { SessionContext } from '../session';
+import { useSessionCheck } from '../use-session-check';
+
+/**
+ * What every signed-in screen needs: no hub cookie means sign in and come back here; then the
+ * session (GET /api/profile) is loaded and provided to the screen.
+ */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  useSessionCheck();
+  if (!readHubIdCookie())
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return <SessionGate>{children}</SessionGate>;
+}
+
+function SessionGate({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const savedLang = profile.data?.lang;
+
+  // Without an lh_lang cookie the console follows the language saved on the user.
+  useEffect(() => {
+    if (savedLang && !readCookie(COOKIES.lang) && savedLang !== currentLanguage()) setLanguage(savedLang);
+  }, [savedLang]);
+
+  if (profile.isPending) return <PageLoader fullScreen />;
+  if (profile.isError) {
+    // A 401 is already on its way to the sign-in page.
+    if (profile.error.status === 401) return <PageLoader fullScreen />;
+    return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  }
+  return <SessionContext value={profile.data}>{children}</SessionContext>;
+}
