@@ -49,6 +49,10 @@ export const LineAccountPage = lazy(() =>
   import('../features/line-accounts/pages/line-account-page').then((m) => ({ default: m.LineAccountPage })),
 );
 
+export const InboxPage = lazy(() =>
+  import('../features/inbox/pages/inbox-page').then((m) => ({ default: m.InboxPage })),
+);
+
 export const InboxSettingsPage = lazy(() =>
   import('../features/inbox/pages/inbox-settings-page').then((m) => ({ default: m.InboxSettingsPage })),
 );

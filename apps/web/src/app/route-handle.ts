@@ -4,6 +4,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** core.md §2: the account-create screens are full-page steppers without the top header. */
   hideTopBar?: boolean;
+  /** Screens of several columns (the inbox) use the whole window width. */
+  fullWidth?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -13,4 +15,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 /** True when the deepest matching route (or any parent) asks for no top bar. */
 export function useHideTopBar(): boolean {
   return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideTopBar === true);
+}
+
+/** True when a matching route asks for the whole window width. */
+export function useFullWidth(): boolean {
+  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.fullWidth === true);
 }

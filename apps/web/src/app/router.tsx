@@ -14,6 +14,7 @@ import {
   CreateLineAccountPage,
   CrmConnectionCard,
   ForgotPage,
+  InboxPage,
   InboxSettingsPage,
   LineAccountPage,
   LineAccountsPage,
@@ -113,6 +114,16 @@ export const routes: RouteObject[] = [
               // The tab (default settings) and, for paged tabs, the page: core.md §2.
               { path: ':id/:tab?/:page?', element: <LineAccountPage /> },
             ],
+          },
+          {
+            // core.md §2: /line/inbox[/{seq}[/{vid}]]; without a seq, the first account's inbox.
+            path: 'line/inbox/:seq?/:vid?',
+            handle: { fullWidth: true } satisfies RouteHandle,
+            element: (
+              <RequirePermission flag="permissionInbox">
+                <InboxPage />
+              </RequirePermission>
+            ),
           },
           {
             // Anyone with the inbox reads the settings; saving them needs permissionAccount.

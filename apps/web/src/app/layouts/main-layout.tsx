@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { Banners } from '../../features/banner/components/banners';
 import { PageLoader } from '../../ui/page-loader';
-import { useHideTopBar } from '../route-handle';
+import { useFullWidth, useHideTopBar } from '../route-handle';
 import { TopBar } from '../top-bar/top-bar';
 import { HubGuard } from './hub-guard';
 import { SignedIn } from './signed-in';
@@ -21,6 +21,7 @@ export function MainLayout() {
 function Shell() {
   const { hubId = '' } = useParams();
   const hideTopBar = useHideTopBar();
+  const fullWidth = useFullWidth();
   return (
     <>
       {!hideTopBar && <TopBar />}
@@ -30,7 +31,7 @@ function Shell() {
       >
         <HubGuard hubId={hubId}>
           <Banners hubId={hubId} />
-          <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+          <Container maxWidth={fullWidth ? false : 'lg'} sx={{ py: { xs: 2, sm: fullWidth ? 3 : 4 } }}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

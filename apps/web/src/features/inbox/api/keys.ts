@@ -1,0 +1,12 @@
+import type { InboxFilter } from '@hubline/contract';
+
+/** Every inbox query of a hub starts with ['inbox', hubId]; a live event refreshes what it touches. */
+export const inboxKeys = {
+  all: (hubId: string) => ['inbox', hubId] as const,
+  accounts: (hubId: string) => ['inbox', hubId, 'accounts'] as const,
+  settings: (hubId: string) => ['inbox', hubId, 'settings'] as const,
+  lists: (hubId: string, seq: number) => ['inbox', hubId, 'list', seq] as const,
+  list: (hubId: string, seq: number, status: InboxFilter, search: string) =>
+    ['inbox', hubId, 'list', seq, status, search] as const,
+  chat: (hubId: string, seq: number, vid: string) => ['inbox', hubId, 'chat', seq, vid] as const,
+};

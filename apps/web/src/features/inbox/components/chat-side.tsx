@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../ui/page-loader';
+import { useChat } from '../api/get-chat';
+
+const ChatSideTabs = lazy(() =>
+  import('./side-tabs/chat-side-tabs').then((m) => ({ default: m.ChatSideTabs })),
+);
+
+/** The right-hand column: the CRM beside the open conversation (same query as the chat). */
+export function ChatSide({ hubId, seq, vid }: { hubId: string; seq: number; vid: string }) {
+  const conversation = useChat(hubId, seq, vid).data?.pages[0]?.conversation;
+  if (!conversation) return null;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ChatSideTabs
+        hubId={hubId}
+        seq={seq}
+        vid={vid}
+        chatType={conversation.chatType}
+        contactId={conversation.contactId}
+      />
+    </Suspense>
+  );
+}

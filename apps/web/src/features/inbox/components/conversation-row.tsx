@@ -1,0 +1,77 @@
+import type { InboxUser } from '@hubline/contract';
+import { Badge, Box, ListItem, ListItemAvatar, ListItemButton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { messagePreview } from '../message-preview';
+import { inboxPath } from '../paths';
+import { ConversationAvatar } from './conversation-avatar';
+import { ConversationChips } from './conversation-chips';
+import { ConversationMenu } from './conversation-menu';
+
+/** Today's messages by their time, older ones by their date. */
+function useShortTime() {
+  const { i18n } = useTranslation();
+  const today = new Date().toDateString();
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
+  return (iso: string) => {
+    const at = new Date(iso);
+    return at.toDateString() === today ? time.format(at) : date.format(at);
+  };
+}
+
+export function ConversationRow({
+  hubId,
+  user,
+  active,
+}: {
+  hubId: string;
+  user: InboxUser;
+  active: boolean;
+}) {
+  const { t } = useTranslation('inbox');
+  const shortTime = useShortTime();
+  const preview = messagePreview(user.lastMessage);
+  const previewText = preview && ('text' in preview ? preview.text : t(preview.key));
+  const unread = user.unread > 0;
+  return (
+    <ListItem disablePadding secondaryAction={<ConversationMenu hubId={hubId} user={user} />}>
+      <ListItemButton
+        component={Link}
+        to={inboxPath(hubId, user.seq, user.vid)}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        sx={{ alignItems: 'flex-start', py: 1.25, pr: 6 }}
+      >
+        <ListItemAvatar sx={{ minWidth: 52, mt: 0.25 }}>
+          <Badge color="error" badgeContent={user.unread} max={99} overlap="circular">
+            <ConversationAvatar user={user} />
+          </Badge>
+        </ListItemAvatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
+              {user.displayName}
+            </Typography>
+            {user.lastMessageAt && (
+              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {shortTime(user.lastMessageAt)}
+              </Typography>
+            )}
+          </Box>
+          <Typography
+            variant="body2"
+            noWrap
+            color={unread ? 'text.primary' : 'text.secondary'}
+            sx={{ fontWeight: unread ? 600 : 400 }}
+          >
+            {preview?.mine && previewText ? t('preview.mine', { text: previewText }) : (previewText ?? '')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5, '&:empty': { display: 'none' } }}>
+            <ConversationChips user={user} />
+          </Box>
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,61 @@
+import { LAYOUT } from '@hubline/contract';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import { Box, Card } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state';
+import { ChatPane } from './chat-pane';
+import { ChatSide } from './chat-side';
+import { ConversationList } from './conversation-list';
+
+const column = { minHeight: 0, height: '100%', overflow: 'hidden' } as const;
+
+/**
+ * List | chat | CRM side tabs. Narrow screens show one column: the list, or the open chat
+ * (its header leads back); the side tabs need a wide screen.
+ */
+export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; vid?: string }) {
+  const { t } = useTranslation('inbox');
+  return (
+    <Card
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)', xl: '340px minmax(0, 1fr) 360px' },
+        // The page fills the window below the top bar and the page header.
+        height: {
+          xs: `calc(100vh - ${LAYOUT.topBarHeight + 110}px)`,
+          sm: `calc(100vh - ${LAYOUT.topBarHeight + 130}px)`,
+        },
+        minHeight: 480,
+      }}
+    >
+      <Box
+        sx={{
+          ...column,
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+          display: { xs: vid ? 'none' : 'block', md: 'block' },
+        }}
+      >
+        <ConversationList hubId={hubId} seq={seq} activeVid={vid} />
+      </Box>
+      <Box sx={{ ...column, display: { xs: vid ? 'block' : 'none', md: 'block' } }}>
+        {vid ? (
+          <ChatPane key={vid} hubId={hubId} seq={seq} vid={vid} />
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+            <EmptyState icon={<ForumIcon />} text={t('chat.choose')} />
+          </Box>
+        )}
+      </Box>
+      {vid && (
+        <Box
+          component="aside"
+          aria-label={t('side.label')}
+          sx={{ ...column, borderLeft: 1, borderColor: 'divider', display: { xs: 'none', xl: 'block' } }}
+        >
+          <ChatSide hubId={hubId} seq={seq} vid={vid} />
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ChatMessage } from '@hubline/contract';
+import { Box, Chip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { messageView, quickReplyLabels } from '../messages-view';
+import { BubbleBoundary } from './messages/bubble-boundary';
+import { MessageContent } from './messages/message-content';
+
+/** Who the account's message came from: the agent (and reply or push), a broadcast or a bot. */
+function useOutgoingLabel(message: ChatMessage): string | null {
+  const { t } = useTranslation('inbox');
+  if (message.source === 'broadcast') return t('message.broadcast');
+  if (message.source === 'auto') return t('message.auto');
+  if (!message.agentName) return null;
+  if (message.via === 'reply') return t('message.agentReply', { name: message.agentName });
+  if (message.via === 'push') return t('message.agentPush', { name: message.agentName });
+  return message.agentName;
+}
+
+/** Stickers, media and rich messages carry their own frame; text sits in a coloured bubble. */
+const FRAMED = new Set(['text', 'file', 'location']);
+
+export function MessageBubble({ message, time }: { message: ChatMessage; time: string }) {
+  const { t } = useTranslation('inbox');
+  const mine = message.direction === 'out';
+  const outgoing = useOutgoingLabel(message);
+  const name = mine ? outgoing : message.senderName;
+  const view = messageView(message);
+  const chips = quickReplyLabels(message.payload);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        listStyle: 'none',
+        mb: 1.5,
+      }}
+    >
+      {name && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
+          {name}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: 1,
+          flexDirection: mine ? 'row-reverse' : 'row',
+          maxWidth: '100%',
+        }}
+      >
+        <Box
+          sx={{
+            maxWidth: { xs: '85%', sm: '75%' },
+            minWidth: 0,
+            textDecoration: message.unsent ? 'line-through' : 'none',
+            opacity: message.unsent ? 0.6 : 1,
+            ...(FRAMED.has(view.kind) && {
+              px: 1.5,
+              py: 1,
+              borderRadius: 2.5,
+              bgcolor: mine ? 'primary.main' : 'background.paper',
+              color: mine ? 'primary.contrastText' : 'text.primary',
+              border: mine ? 0 : 1,
+              borderColor: 'divider',
+              '& a': { color: 'inherit' },
+            }),
+          }}
+        >
+          <BubbleBoundary payload={message.payload}>
+            <MessageContent view={view} payload={message.payload} />
+          </BubbleBoundary>
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          {time}
+        </Typography>
+      </Box>
+      {message.unsent && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
+          {t('message.unsent')}
+        </Typography>
+      )}
+      {chips.length > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            mt: 0.5,
+            justifyContent: mine ? 'flex-end' : 'flex-start',
+          }}
+        >
+          {chips.map((chip) => (
+            <Chip key={chip} label={chip} size="small" variant="outlined" />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ChatMessage } from '@hubline/contract';
+import { Box, Button, Divider } from '@mui/material';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageBubble } from './message-bubble';
+
+interface Props {
+  messages: ChatMessage[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onReadMore: () => void;
+}
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/**
+ * The history, oldest at the top, a separator at each new day. It opens at the newest message,
+ * follows new ones while the reader is at the bottom, and keeps its place when older ones load.
+ */
+export function MessageList({ messages, hasOlder, loadingOlder, onReadMore }: Props) {
+  const { t, i18n } = useTranslation('inbox');
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = useRef({ first: '', lastId: '', height: 0, atBottom: true });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const first = messages[0]?.id ?? '';
+    const lastId = messages.at(-1)?.id ?? '';
+    const before = last.current;
+    if (before.first && first !== before.first && lastId === before.lastId) {
+      el.scrollTop += el.scrollHeight - before.height; // older messages went in above
+    } else if (before.atBottom) {
+      el.scrollTop = el.scrollHeight;
+    }
+    last.current = { first, lastId, height: el.scrollHeight, atBottom: before.atBottom };
+  }, [messages]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    last.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+    last.current.height = el.scrollHeight;
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      onScroll={onScroll}
+      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
+    >
+      {hasOlder && (
+        <Box sx={{ textAlign: 'center', mb: 2 }}>
+          <Button size="small" variant="outlined" onClick={onReadMore} loading={loadingOlder}>
+            {t('chat.readMore')}
+          </Button>
+        </Box>
+      )}
+      <Box component="ul" aria-label={t('chat.history')} sx={{ m: 0, p: 0 }}>
+        {messages.map((message, i) => {
+          const newDay = i === 0 || dayOf(message.sentAt) !== dayOf(messages[i - 1]?.sentAt ?? '');
+          return (
+            <Fragment key={message.id}>
+              {newDay && (
+                <Box component="li" sx={{ listStyle: 'none', my: 2 }}>
+                  <Divider sx={{ typography: 'caption', color: 'text.secondary' }}>
+                    {dayFormat.format(new Date(message.sentAt))}
+                  </Divider>
+                </Box>
+              )}
+              <MessageBubble message={message} time={timeFormat.format(new Date(message.sentAt))} />
+            </Fragment>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

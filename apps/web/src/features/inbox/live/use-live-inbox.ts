@@ -1,0 +1,26 @@
+import type { InboxEvent } from '@hubline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { appendChatMessage } from '../api/get-chat';
+import { inboxKeys } from '../api/keys';
+import { useInboxSocket } from './use-inbox-socket';
+
+/**
+ * What a live event refreshes: the account's list and unread counts, and the chat it concerns.
+ * A new message joins the open chat at once; refetches keep the data shown, so scroll stays put.
+ * 'ready' (connected, or reconnected) refetches everything, to catch up on what was missed.
+ */
+export function useLiveInbox(hubId: string) {
+  const queryClient = useQueryClient();
+  return useInboxSocket(hubId, (event: InboxEvent) => {
+    if (event.type === 'replaced') return;
+    if (event.type === 'ready') {
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all(hubId) });
+      return;
+    }
+    const chat = inboxKeys.chat(hubId, event.seq, event.vid);
+    if (event.type === 'message') appendChatMessage(queryClient, chat, event.message);
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.lists(hubId, event.seq) });
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.accounts(hubId) });
+    void queryClient.invalidateQueries({ queryKey: chat });
+  });
+}
