@@ -75,6 +75,28 @@ export async function leftInInbox(deps: IntakeDeps, account: LineAccountRow, cha
   await conversationChanged(deps, account, conversation.id);
 }
 
+/** A friend unsent a message: open chats hear of it again, now shown as unsent. */
+export async function unsentInInbox(
+  deps: IntakeDeps,
+  account: LineAccountRow,
+  chat: Omit<ChatOf, 'lineUserId'>,
+  storedId: string,
+) {
+  // The message's conversation exists (it was made with the message): this finds it.
+  const conversation = await ensureConversation(deps.db, {
+    hubId: account.hubId,
+    lineAccountId: account.id,
+    ...chat,
+  });
+  await deps.realtime.publish({
+    kind: 'message',
+    hubId: account.hubId,
+    seq: account.seq,
+    vid: conversation.id,
+    messageId: storedId,
+  });
+}
+
 export function conversationChanged(
   deps: Pick<Deps, 'realtime'>,
   account: Pick<LineAccountRow, 'hubId' | 'seq'>,

@@ -45,7 +45,7 @@ describe('inbox WebSocket', () => {
     });
     await Promise.all([tab.ready(), otherTab.ready()]);
 
-    await hub.control.sendMessage(hub.channel.channelId, hub.friend.userId, {
+    const sent = await hub.control.sendMessage(hub.channel.channelId, hub.friend.userId, {
       type: 'text',
       text: 'Open on Sunday?',
     });
@@ -60,6 +60,15 @@ describe('inbox WebSocket', () => {
         senderName: 'Ken Tanaka',
       },
     });
+
+    // The friend takes it back: the chat hears of the same message, now unsent.
+    await hub.control.unsend(
+      hub.channel.channelId,
+      hub.friend.userId,
+      String((sent.event.message as { id: string }).id),
+    );
+    const unsent = await tab.next(isType('message', (event) => event.message.unsent));
+    expect(unsent.message.id).toBe(heard.message.id);
 
     const changed = await hub.call('POST', `/line/user/${hub.vid}/update-status`, { status: 'followUp' });
     expect(changed.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
-import { receivedInInbox } from '../../inbox/inbox-intake.ts';
+import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { logOnCrm } from './crm-log.ts';
@@ -60,10 +60,12 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
 export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
   const unsend = event.payload.unsend as { messageId?: string } | undefined;
   if (!unsend?.messageId) return;
-  await deps.db
+  const [unsent] = await deps.db
     .update(lineMessages)
     .set({ unsentAt: event.occurredAt })
-    .where(and(eq(lineMessages.lineAccountId, account.id), eq(lineMessages.lineMessageId, unsend.messageId)));
+    .where(and(eq(lineMessages.lineAccountId, account.id), eq(lineMessages.lineMessageId, unsend.messageId)))
+    .returning({ id: lineMessages.id, chatType: lineMessages.chatType, chatId: lineMessages.chatId });
+  if (unsent) await unsentInInbox(deps, account, unsent, unsent.id);
 }
 
 /** Someone who writes without a follow event (LINE allows it) still becomes a known user of the account. */
