@@ -182,7 +182,11 @@ export const sandboxChannelResponseSchema = z.object({
   channelSecret: z.string(),
   accessToken: z.string(),
 });
-export const linePlatformsResponseSchema = z.object({ sandbox: z.boolean() });
+export const linePlatformsResponseSchema = z.object({
+  sandbox: z.boolean(),
+  /** The sandbox's phone page, where a person chats with a sandbox account as one of its friends. */
+  phoneUrl: z.string().nullable(),
+});
 export type SandboxChannel = z.infer<typeof sandboxChannelResponseSchema>;
 
 export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });

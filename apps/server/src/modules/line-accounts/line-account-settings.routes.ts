@@ -137,9 +137,10 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
   app.get(
     '/api/:hubId/line/platforms',
     { config: permission, schema: { response: { 200: linePlatformsResponseSchema } } },
-    async () => ({
-      sandbox: Boolean(deps.config.line.sandboxUrl),
-    }),
+    async () => {
+      const { sandboxUrl } = deps.config.line;
+      return { sandbox: Boolean(sandboxUrl), phoneUrl: sandboxUrl ? `${sandboxUrl}/phone` : null };
+    },
   );
 
   app.post(

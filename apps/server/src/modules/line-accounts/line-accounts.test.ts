@@ -33,6 +33,14 @@ const credentials = (channel: ReturnType<typeof sandboxChannel>) => ({
 });
 
 describe('connecting a LINE account', () => {
+  it('offers the sandbox, with its phone page, when one is configured', async () => {
+    const { call } = await admin();
+    expect((await call('GET', '/line/platforms')).json()).toEqual({
+      sandbox: true,
+      phoneUrl: `${t.sandbox?.url}/phone`,
+    });
+  });
+
   it('verifies, stores the credentials sealed, sets and tests the webhook', async () => {
     const { call } = await admin();
     const channel = sandboxChannel();
