@@ -1,6 +1,6 @@
 import { INBOX_FILTERS, type InboxFilter } from '@hubline/contract';
 import SearchIcon from '@mui/icons-material/Search';
-import { Badge, Box, IconButton, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SearchStart, shouldSearch } from '../search-throttle';
@@ -72,27 +72,33 @@ export function ConversationFilters({ status, unread, onStatus, onSearch }: Prop
         variant="scrollable"
         scrollButtons={false}
         aria-label={t('status.label')}
-        sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.25, fontSize: 13 } }}
+        sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, fontSize: 13 } }}
       >
         {INBOX_FILTERS.map((filter) => (
           <Tab
             key={filter}
             value={filter}
             label={
-              filter === 'unread' && unread > 0 ? (
-                <Badge
-                  color="error"
-                  badgeContent={unread}
-                  max={99}
-                  sx={{ '& .MuiBadge-badge': { right: -10 } }}
-                >
-                  {t(STATUS_KEYS[filter])}
-                </Badge>
-              ) : (
-                t(STATUS_KEYS[filter])
-              )
+              <span>
+                {t(STATUS_KEYS[filter])}
+                {filter === 'unread' && unread > 0 && (
+                  <Box
+                    component="span"
+                    sx={{
+                      ml: 0.5,
+                      px: 0.75,
+                      borderRadius: 5,
+                      bgcolor: 'error.main',
+                      color: 'error.contrastText',
+                      fontSize: 11,
+                      fontWeight: 700,
+                    }}
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </Box>
+                )}
+              </span>
             }
-            sx={filter === 'unread' && unread > 0 ? { pr: 2.5 } : undefined}
           />
         ))}
       </Tabs>

@@ -1,4 +1,3 @@
-import { LAYOUT } from '@hubline/contract';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ChatPane } from './chat-pane';
 import { ChatSide } from './chat-side';
 import { ConversationList } from './conversation-list';
+import { useFillHeight } from './use-fill-height';
 
 const column = { minHeight: 0, height: '100%', overflow: 'hidden' } as const;
 
@@ -15,17 +15,21 @@ const column = { minHeight: 0, height: '100%', overflow: 'hidden' } as const;
  */
 export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; vid?: string }) {
   const { t } = useTranslation('inbox');
+  const fill = useFillHeight<HTMLDivElement>(16, 420);
   return (
     <Card
+      ref={fill.ref}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)', xl: '340px minmax(0, 1fr) 360px' },
-        // The page fills the window below the top bar and the page header.
-        height: {
-          xs: `calc(100vh - ${LAYOUT.topBarHeight + 110}px)`,
-          sm: `calc(100vh - ${LAYOUT.topBarHeight + 130}px)`,
-        },
-        minHeight: 480,
+        gridTemplateColumns: vid
+          ? {
+              xs: '1fr',
+              md: '320px minmax(0, 1fr)',
+              lg: '320px minmax(0, 1fr) 320px',
+              xl: '340px minmax(0, 1fr) 380px',
+            }
+          : { xs: '1fr', md: '320px minmax(0, 1fr)', xl: '340px minmax(0, 1fr)' },
+        height: fill.height ?? 600,
       }}
     >
       <Box
@@ -51,7 +55,7 @@ export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; v
         <Box
           component="aside"
           aria-label={t('side.label')}
-          sx={{ ...column, borderLeft: 1, borderColor: 'divider', display: { xs: 'none', xl: 'block' } }}
+          sx={{ ...column, borderLeft: 1, borderColor: 'divider', display: { xs: 'none', lg: 'block' } }}
         >
           <ChatSide hubId={hubId} seq={seq} vid={vid} />
         </Box>

@@ -31,7 +31,16 @@ export function TextContent({ parts }: { parts: TextPart[] }) {
 export function StickerContent({ url }: { url: string }) {
   const { t } = useTranslation('inbox');
   const [failed, setFailed] = useState(false);
-  if (failed) return <Typography variant="body2">{t('preview.sticker')}</Typography>;
+  if (failed) {
+    return (
+      <Typography
+        variant="body2"
+        sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 2.5 }}
+      >
+        {t('preview.sticker')}
+      </Typography>
+    );
+  }
   return (
     <Box
       component="img"

@@ -1,0 +1,28 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * The height that takes an element from where it starts to the bottom of the window (less
+ * `bottomGap`), kept up to date on resize: the inbox's columns scroll inside it rather than the
+ * page, whatever the banners and header above it take.
+ */
+export function useFillHeight<T extends HTMLElement>(bottomGap: number, minHeight: number) {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(minHeight, window.innerHeight - top - bottomGap));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [bottomGap, minHeight]);
+  return { ref, height };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { expectLoaded, signIn } from './support/auth';
+import { ADMIN } from './support/users';
+
+const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
+type Lang = 'en' | 'ja' | 'zh-TW';
+
+/** The inbox's accessible names in each language (apps/web/src/i18n/<lang>/inbox.json). */
+const NAMES: Record<Lang, { list: string; history: string; message: string }> = {
+  en: { list: 'Conversations', history: 'Messages', message: 'Message' },
+  ja: { list: '会話', history: 'メッセージ', message: 'メッセージ' },
+  'zh-TW': { list: '對話', history: '訊息', message: '訊息' },
+};
+/** A demo friend who wrote a text and a sticker (apps/server/src/modules/demo/demo-line.ts). */
+const FRIEND = '佐藤 美咲';
+/** The demo's group chat (its members wrote in it). */
+const GROUP = 'Sakura Cafe 常連さん';
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 390, height: 844 };
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled' });
+}
+
+test.use({ viewport: WIDE });
+test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+  test(`inbox screenshots in ${lang}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const names = NAMES[lang];
+    const hubId = await signIn(page, ADMIN);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+
+    await page.goto(`/${hubId}/line/inbox`);
+    await expect(page).toHaveURL(new RegExp(`/${hubId}/line/inbox/\\d+$`));
+    const list = page.getByRole('navigation', { name: names.list });
+    // The demo friends' messages reach the server through the sandbox's webhooks at startup.
+    const friend = list.getByRole('link', { name: new RegExp(FRIEND) });
+    await expect(friend).toBeVisible({ timeout: 30_000 });
+    await expectLoaded(page);
+    await shoot(page, `inbox-list-${lang}`);
+
+    await friend.click();
+    const history = page.getByRole('list', { name: names.history });
+    await expect(history.getByRole('listitem').first()).toBeVisible();
+    await expectLoaded(page);
+    await shoot(page, `inbox-chat-${lang}`);
+
+    const composer = page.getByRole('textbox', { name: names.message });
+    await composer.fill(
+      lang === 'en' ? 'Yes, of course! Which day suits you?' : 'もちろんです。ご希望の日はありますか？',
+    );
+    await composer.press('Control+Enter');
+    await expect(composer).toHaveValue('', { timeout: 15_000 });
+    await expect(history.getByRole('listitem').last()).toContainText(ADMIN.name);
+    await shoot(page, `inbox-chat-sent-${lang}`);
+
+    // A group: each message shows the member who wrote it.
+    await list.getByRole('link', { name: new RegExp(GROUP) }).click();
+    await expect(page.getByRole('heading', { name: GROUP })).toBeVisible();
+    await expect(history.getByRole('listitem').first()).toBeVisible();
+    await expectLoaded(page);
+    await shoot(page, `inbox-group-${lang}`);
+    await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
+    await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();
+
+    await page.setViewportSize(NARROW);
+    await shoot(page, `inbox-chat-narrow-${lang}`);
+    await page.goto(`/${hubId}/line/inbox`);
+    await expect(list.getByRole('link', { name: new RegExp(FRIEND) })).toBeVisible();
+    await expectLoaded(page);
+    await shoot(page, `inbox-list-narrow-${lang}`);
+    await page.setViewportSize(WIDE);
+  });
+}
