@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CSRF } from './support/api';
+import { expectLoaded, expectToast, signIn } from './support/auth';
+import { ADMIN } from './support/users';
+
+/** A mark unique to this run, so what the test writes is told apart from the demo's data. */
+const RUN = `e2e${Date.now().toString(36)}`;
+const SHOTS = '../.tmp/screenshots/inbox-side-tabs';
+const LANGUAGES = ['en', 'ja', 'zh-TW'] as const;
+
+interface Conversation {
+  seq: number;
+  vid: string;
+  chatType: string;
+  displayName: string;
+}
+
+/** A demo friend's 1:1 conversation, read through the page's own session (set-up, not under test). */
+async function demoConversation(page: Page, hubId: string): Promise<Conversation> {
+  const accounts = await page.request.get(`/api/${hubId}/line/inbox`);
+  expect(accounts.ok()).toBe(true);
+  const [account] = ((await accounts.json()) as { accounts: { seq: number }[] }).accounts;
+  expect(account, 'the demo hub has a LINE account').toBeDefined();
+  const list = await page.request.get(`/api/${hubId}/line/inbox/${account?.seq}`);
+  expect(list.ok()).toBe(true);
+  const users = ((await list.json()) as { lineUsers: Conversation[] }).lineUsers;
+  const friend = users.find((user) => user.chatType === 'user');
+  expect(friend, 'the demo inbox has a 1:1 chat').toBeDefined();
+  return friend as Conversation;
+}
+
+const sideTabs = (page: Page) => page.getByRole('tablist', { name: 'Customer records' });
+
+async function openTab(page: Page, name: string) {
+  await sideTabs(page).getByRole('tab', { name, exact: true }).click();
+  await expectLoaded(page);
+}
+
+test.describe('Inbox side tabs', () => {
+  test('an agent adds a note and a ticket beside a conversation and edits the contact', async ({ page }) => {
+    test.setTimeout(90_000);
+    const hubId = await signIn(page, ADMIN);
+    const chat = await demoConversation(page, hubId);
+    await page.goto(`/${hubId}/line/inbox/${chat.seq}/${chat.vid}`);
+    await expect(sideTabs(page)).toBeVisible();
+
+    await openTab(page, 'Notes');
+    const note = `Asked to move the booking to Friday ${RUN}`;
+    await page.getByRole('textbox', { name: 'New note' }).fill(note);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'The note has been added.');
+    await expect(page.getByRole('tabpanel').getByText(note)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+
+    await openTab(page, 'Open tickets');
+    await page.getByRole('button', { name: 'New ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ticket' });
+    const subject = `Booking change ${RUN}`;
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await expect(dialog.getByRole('combobox', { name: 'Stage' })).not.toHaveText('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The ticket has been created.');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByText(subject)).toBeVisible();
+    await openTab(page, 'Closed tickets');
+    await expect(page.getByRole('tabpanel').getByText(subject)).toHaveCount(0);
+
+    await openTab(page, 'Contact info');
+    const lastName = `Guest ${RUN}`;
+    await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The contact has been saved.');
+    await page.reload();
+    await openTab(page, 'Contact info');
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
+  });
+
+  test('a chat link opens its conversation once; the same link again lands on the 403 page', async ({
+    page,
+  }) => {
+    const hubId = await signIn(page, ADMIN);
+    const chat = await demoConversation(page, hubId);
+    const made = await page.request.post(`/api/${hubId}/chat/link-token`, {
+      headers: CSRF,
+      data: { seq: chat.seq, vid: chat.vid },
+    });
+    expect(made.ok()).toBe(true);
+    const { url } = (await made.json()) as { url: string };
+
+    await page.goto(url);
+    await expect(sideTabs(page)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/errors\/error-403$/);
+  });
+
+  test('inbox settings are saved by an administrator', async ({ page }) => {
+    const hubId = await signIn(page, ADMIN);
+    await page.goto(`/${hubId}/line/inbox-settings`);
+    await expect(page.getByRole('heading', { name: 'Inbox settings', level: 1 })).toBeVisible();
+    const autoAssign = page.getByRole('switch', { name: 'Assign conversations automatically' });
+    const before = await autoAssign.isChecked();
+    await autoAssign.click();
+    await page.getByRole('radio', { name: 'Add all messages' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Inbox settings saved.');
+    await page.reload();
+    await expect(autoAssign).toBeChecked({ checked: !before });
+    await expect(page.getByRole('radio', { name: 'Add all messages' })).toBeChecked();
+  });
+
+  test('screenshots of the side tabs and the settings page in every language', async ({ page }) => {
+    test.setTimeout(120_000);
+    const hubId = await signIn(page, ADMIN);
+    const chat = await demoConversation(page, hubId);
+    for (const lang of LANGUAGES) {
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.goto(`/${hubId}/line/inbox/${chat.seq}/${chat.vid}?lang=${lang}`);
+      // The side tabs are the page's last tab list (the conversation filters come first).
+      const tabs = page.getByRole('tablist').last();
+      await expect(tabs.getByRole('tab')).toHaveCount(6);
+      await expectLoaded(page);
+      await page.screenshot({ path: `${SHOTS}/side-tabs-${lang}.png` });
+      await tabs.getByRole('tab').nth(5).click();
+      await expectLoaded(page);
+      await page.screenshot({ path: `${SHOTS}/contact-info-${lang}.png` });
+      await page.goto(`/${hubId}/line/inbox-settings?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLoaded(page);
+      await page.screenshot({ path: `${SHOTS}/settings-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/settings-narrow-${lang}.png`, fullPage: true });
+    }
+  });
+});
