@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
-import { givenChat } from './chat-test-fixtures.ts';
+import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,9 +18,7 @@ const chatFiles = () => {
   const dir = path.join(t.deps.config.dataDir, 'files', 'chat');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
-const storedCount = async (hubId: string) =>
-  (await t.deps.db.select({ value: count() }).from(lineMessages).where(eq(lineMessages.hubId, hubId)))[0]
-    ?.value;
+const storedCount = (hubId: string) => storedMessages(t, hubId);
 
 describe('chat media', () => {
   it('sends a PNG as an image LINE fetches from its public address, and serves it to agents', async () => {

@@ -1,11 +1,11 @@
 import { FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import { givenChat } from './chat-test-fixtures.ts';
+import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedCount = async (hubId: string) =>
-  (await t.deps.db.select({ value: count() }).from(lineMessages).where(eq(lineMessages.hubId, hubId)))[0]
-    ?.value;
+const storedCount = (hubId: string) => storedMessages(t, hubId);
 
 describe('chat send', () => {
   it('answers with the free reply token while it is valid; the friend receives it and the next send is a push', async () => {
@@ -153,6 +151,21 @@ describe('chat send', () => {
     const refused = await send({ text: 'Hello' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('chat.error.quotaReached');
+    expect(await storedCount(hubId)).toBe(before);
+  });
+
+  it('retries a push LINE failed with the same retry key, then tells the agent it failed, storing nothing', async () => {
+    const { send, setConversation, control, channel, hubId, received } = await givenChat(t);
+    await setConversation({ replyToken: null });
+    control.setFaults({ rules: [{ pathPrefix: '/v2/bot/message/push', serverError: 1 }] });
+    const before = await storedCount(hubId);
+    const failed = await send({ text: 'Hello' }).finally(() => control.setFaults({ rules: [] }));
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().code).toBe('chat.error.sendFailed');
+    const pushes = control.requests({ channelId: channel.channelId, operationId: 'pushMessage' });
+    expect(pushes).toHaveLength(2);
+    expect(pushes[0]?.headers['x-line-retry-key']).toBe(pushes[1]?.headers['x-line-retry-key']);
+    expect(received()).toEqual([]);
     expect(await storedCount(hubId)).toBe(before);
   });
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Permissions } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { eventually, signIn, type TestApp } from '../../../test/harness.ts';
 import { givenSandboxAccount } from '../../../test/line-fixtures.ts';
+import { lineMessages } from '../../conversations/messages.schema.ts';
 import { memberships } from '../../hubs/hubs.schema.ts';
 import { inboxConversations } from '../inbox.schema.ts';
 
@@ -90,4 +91,13 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** How many messages the hub has stored, to prove a refused send stored none. */
+export async function storedMessages(t: TestApp, hubId: string) {
+  const [row] = await t.deps.db
+    .select({ value: count() })
+    .from(lineMessages)
+    .where(eq(lineMessages.hubId, hubId));
+  return row?.value ?? 0;
 }
