@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundle } from './bundle.ts';
 import { benchCrmLists } from './crm-lists.ts';
+import { benchInboxLive } from './inbox-live.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
 import { benchProfileLoad } from './profile-load.ts';
@@ -16,6 +17,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'web', run: benchBundle },
   { name: 'profile', run: benchProfileLoad },
   { name: 'intake', run: benchWebhookIntake },
+  { name: 'inbox-live', run: benchInboxLive },
   { name: 'crm', run: benchCrmLists },
 ];
 

@@ -5,7 +5,8 @@ import { lineUserId, signedDelivery, textMessageEvent } from './lib/line-webhook
 import { PG, postgresUnreachable, withTempDatabase } from './lib/postgres.ts';
 import { withTempDir } from './lib/process.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
-import { callApi, type Session, signInSession, startServer } from './lib/server.ts';
+import { sandboxAccount, type Target } from './lib/sandbox-account.ts';
+import { callApi, signInSession, startServer } from './lib/server.ts';
 
 const CONNECTIONS = 20;
 const WARMUP_S = 2;
@@ -17,13 +18,6 @@ const BUDGET_MS = (CONNECTIONS / LINE_PUSH_RATE) * 1000;
 /** Distinct senders: the first message of each also fetches a profile and creates a LINE user. */
 const USERS = 200;
 const DRAIN_TIMEOUT_MS = 45_000;
-
-interface Target {
-  accountId: string;
-  channelSecret: string;
-  /** The bot's user ID: the `destination` of its webhooks. */
-  destination: string;
-}
 
 interface Load {
   /** Deliveries sent (one signed event each) and those acknowledged with a 2xx. */
@@ -154,25 +148,6 @@ async function onServer(
   } finally {
     await server.stop();
   }
-}
-
-/**
- * A LINE account of its own for the bench, created as the console's stepper does from a new
- * sandbox channel: unlike the seeded one, its channel secret is known here (the API never
- * returns secrets). The demo hub's trial plan allows 3 accounts; the seed uses one.
- */
-async function sandboxAccount(baseUrl: string, session: Session): Promise<Target> {
-  const channel = await callApi<{ channelId: string; channelSecret: string; accessToken: string }>(
-    baseUrl,
-    session,
-    'POST',
-    '/line/sandbox-channel',
-  );
-  const created = await callApi<{ id: string }>(baseUrl, session, 'POST', '/line', {
-    credentials: { platform: 'sandbox', tokenKind: 'long', ...channel },
-  });
-  const account = await callApi<{ botUserId: string }>(baseUrl, session, 'GET', `/line/${created.id}`);
-  return { accountId: created.id, channelSecret: channel.channelSecret, destination: account.botUserId };
 }
 
 /** The status of one delivery signed with the wrong secret: 401 when the intake checks signatures. */
