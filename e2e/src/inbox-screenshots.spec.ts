@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, signIn } from './support/auth';
+import { GALLERY, IMAGEMAP_HOST, imagemapImage } from './support/inbox-gallery';
 import { ADMIN } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
@@ -14,6 +15,12 @@ const NAMES: Record<Lang, { list: string; history: string; message: string }> = 
   ja: { list: '会話', history: 'メッセージ', message: 'メッセージ' },
   'zh-TW': { list: '對話', history: '訊息', message: '訊息' },
 };
+const MENU: Record<Lang, string> = {
+  en: 'Actions for 田中 健太',
+  ja: '田中 健太の操作',
+  'zh-TW': '田中 健太 的操作',
+};
+const SEARCH: Record<Lang, string> = { en: 'Search conversations', ja: '会話を検索', 'zh-TW': '搜尋對話' };
 /** A demo friend who wrote a text and a sticker (apps/server/src/modules/demo/demo-line.ts). */
 const FRIEND = '佐藤 美咲';
 /** The demo's group chat (its members wrote in it). */
@@ -71,6 +78,23 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
     await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();
 
+    // The location a friend sent, the conversation menu, a search with no results.
+    await list.getByRole('link', { name: /田中 健太/ }).click();
+    await expect(page.getByRole('heading', { name: '田中 健太' })).toBeVisible();
+    await expectLoaded(page);
+    await shoot(page, `inbox-location-${lang}`);
+    await page.getByRole('button', { name: MENU[lang] }).last().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await shoot(page, `inbox-menu-${lang}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('zzzz');
+    await page.keyboard.press('Enter');
+    await expect(list.getByText('zzzz')).toBeVisible();
+    await shoot(page, `inbox-no-results-${lang}`);
+    await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('');
+    await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
+    await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();
+
     await page.setViewportSize(NARROW);
     await shoot(page, `inbox-chat-narrow-${lang}`);
     await page.goto(`/${hubId}/line/inbox`);
@@ -80,3 +104,26 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     await page.setViewportSize(WIDE);
   });
 }
+
+test('every kind of message the account sends, and the raw JSON fallback', async ({ page }) => {
+  const hubId = await signIn(page, ADMIN);
+  await page.goto(`/${hubId}/line/inbox`);
+  const friend = page.getByRole('link', { name: new RegExp(FRIEND) });
+  await expect(friend).toBeVisible({ timeout: 30_000 });
+  // The real chat answer, with the gallery's messages added after the friend's.
+  await page.route('**/api/*/line/chat/*/*/0/*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, messages: [...body.messages, ...GALLERY] } });
+  });
+  await page.route(`${IMAGEMAP_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: imagemapImage() }),
+  );
+  await friend.click();
+  const history = page.getByRole('list', { name: 'Messages' });
+  await expect(history.getByRole('listitem').last()).toBeVisible();
+  await expect(page.getByLabel('Message content')).toHaveCount(2);
+  await expect(page.getByText('Unsent by the sender')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 2600 });
+  await shoot(page, 'inbox-gallery-en');
+});

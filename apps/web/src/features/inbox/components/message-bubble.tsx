@@ -48,12 +48,12 @@ export function MessageBubble({ message, time }: { message: ChatMessage; time: s
           alignItems: 'flex-end',
           gap: 1,
           flexDirection: mine ? 'row-reverse' : 'row',
-          maxWidth: '100%',
+          // On this row, not on the bubble: a percentage of a shrink-to-fit box would be cyclic.
+          maxWidth: { xs: '92%', sm: '80%' },
         }}
       >
         <Box
           sx={{
-            maxWidth: { xs: '85%', sm: '75%' },
             minWidth: 0,
             textDecoration: message.unsent ? 'line-through' : 'none',
             opacity: message.unsent ? 0.6 : 1,

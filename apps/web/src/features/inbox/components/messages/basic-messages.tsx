@@ -13,17 +13,26 @@ export function TextContent({ parts }: { parts: TextPart[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
           <span key={i}>{part.text}</span>
         ) : (
-          <Box
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-            key={i}
-            component="img"
-            src={part.emoji.url}
-            alt={part.emoji.alt}
-            sx={{ width: 20, height: 20, verticalAlign: 'text-bottom', mx: 0.25 }}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <LineEmoji key={i} url={part.emoji.url} alt={part.emoji.alt} />
         ),
       )}
     </Typography>
+  );
+}
+
+/** A LINE emoji image; where it cannot load, its text stands in. */
+function LineEmoji({ url, alt }: { url: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span>{alt}</span>;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      onError={() => setFailed(true)}
+      sx={{ width: 20, height: 20, verticalAlign: 'text-bottom', mx: 0.25 }}
+    />
   );
 }
 
