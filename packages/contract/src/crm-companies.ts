@@ -62,3 +62,6 @@ export const enrollmentSchema = z.object({
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollmentsResponseSchema = z.object({ items: z.array(enrollmentSchema) });
+
+/** GET /line/chat/{seq}/{vid}/company: the CRM company a group chat is ("group chat as company"), if any. */
+export const chatCompanyResponseSchema = z.object({ companyId: z.string().nullable() });

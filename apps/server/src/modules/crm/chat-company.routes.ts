@@ -1,6 +1,7 @@
 import {
   associationLabelSchema,
   associationLabelsResponseSchema,
+  chatCompanyResponseSchema,
   companyMembersResponseSchema,
   contactResponseSchema,
   contactWriteSchema,
@@ -14,8 +15,9 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { findConversationView } from '../inbox/inbox-view.ts';
 import { findOrCreateFriendContact, friendOf, mergeByAccountRule } from './chat/friend-contact.ts';
-import { propertyProblem } from './properties.ts';
+import { lineGroupIdProperty, propertyProblem } from './properties.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
 const memberParams = z.object({ hubId: z.string(), id: z.string(), contactId: z.string() });
@@ -90,6 +92,21 @@ export const chatCompanyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       },
     );
   }
+
+  // The group tabs work on the company a group chat became when the account joined it.
+  app.get(
+    '/api/:hubId/line/chat/:seq/:vid/company',
+    { config: inbox, schema: { params: conversationParams, response: { 200: chatCompanyResponseSchema } } },
+    async (request) => {
+      const hubId = hubOf(request);
+      const view = await findConversationView(deps.db, hubId, request.params.vid);
+      if (!view || view.seq !== request.params.seq) throw new AppError('error.notFound');
+      const { chatType, chatId } = view.conversation;
+      if (chatType !== 'group') return { companyId: null };
+      const company = await crm.companies.findBy(hubId, lineGroupIdProperty(view.seq).name, chatId);
+      return { companyId: company?.id ?? null };
+    },
+  );
 
   // The contact-info tab edits the conversation's contact, creating it on the first edit.
   app.patch(

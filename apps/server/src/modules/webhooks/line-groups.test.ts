@@ -19,7 +19,7 @@ const companyNamed = (hubId: string, name: string) =>
 
 describe('LINE group chats as companies', () => {
   it('a group the bot joins becomes a company; members joining and leaving follow', async () => {
-    const { control, channel, hubId } = await hubWithAccount(true);
+    const { control, channel, hubId, call } = await hubWithAccount(true);
     const aiko = control.createUser({ displayName: 'Aiko' });
     const ben = control.createUser({ displayName: 'Ben' });
     const chen = control.createUser({ displayName: 'Chen' });
@@ -44,10 +44,16 @@ describe('LINE group chats as companies', () => {
     expect(await eventually(members, (names) => names.length === 2)).toEqual(['Aiko', 'Chen']);
     // One company per group, however many events it sees.
     expect((await t.deps.crm.companies.search(hubId, '', 0, 10)).total).toBe(1);
+    // The inbox's group tabs find the company from the conversation.
+    const [conversation] = (await call('GET', '/line/inbox/1')).json().lineUsers;
+    expect((await call('GET', `/line/chat/1/${conversation.vid}/company`)).json()).toEqual({
+      companyId: company?.id,
+    });
+    expect((await call('GET', `/line/chat/2/${conversation.vid}/company`)).statusCode).toBe(404);
   });
 
   it('leaves the CRM alone when the option is off', async () => {
-    const { control, channel, hubId } = await hubWithAccount(false);
+    const { control, channel, hubId, call } = await hubWithAccount(false);
     const { group } = await control.createGroup(channel.channelId, { groupName: 'Quiet group' });
     await control.addGroupMembers(group.groupId, [control.createUser({ displayName: 'Dan' }).userId]);
     // Once the join and memberJoined events are processed, there is still no company.
@@ -62,5 +68,9 @@ describe('LINE group chats as companies', () => {
     );
     expect(processed.map((row) => row.type).sort()).toEqual(['join', 'memberJoined']);
     expect((await t.deps.crm.companies.search(hubId, '', 0, 10)).total).toBe(0);
+    const [conversation] = (await call('GET', '/line/inbox/1')).json().lineUsers;
+    expect((await call('GET', `/line/chat/1/${conversation.vid}/company`)).json()).toEqual({
+      companyId: null,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../ui/page-loader';
 import { useChat } from '../api/get-chat';
+import { useGroupCompany } from './side-tabs/api/company';
 
 const ChatSideTabs = lazy(() =>
   import('./side-tabs/chat-side-tabs').then((m) => ({ default: m.ChatSideTabs })),
@@ -9,7 +10,9 @@ const ChatSideTabs = lazy(() =>
 /** The right-hand column: the CRM beside the open conversation (same query as the chat). */
 export function ChatSide({ hubId, seq, vid }: { hubId: string; seq: number; vid: string }) {
   const conversation = useChat(hubId, seq, vid).data?.pages[0]?.conversation;
-  if (!conversation) return null;
+  const isGroup = conversation?.chatType === 'group';
+  const company = useGroupCompany(hubId, seq, vid, isGroup);
+  if (!conversation || (isGroup && company.isPending)) return null;
   return (
     <Suspense fallback={<PageLoader />}>
       <ChatSideTabs
@@ -18,6 +21,7 @@ export function ChatSide({ hubId, seq, vid }: { hubId: string; seq: number; vid:
         vid={vid}
         chatType={conversation.chatType}
         contactId={conversation.contactId}
+        companyId={company.data?.companyId ?? null}
       />
     </Suspense>
   );

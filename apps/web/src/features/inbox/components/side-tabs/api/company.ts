@@ -5,6 +5,14 @@ import { tabKeys } from './paths';
 
 const companyPath = (companyId: string) => `line/chat/company/${encodeURIComponent(companyId)}`;
 
+/** GET /line/chat/{seq}/{vid}/company: the company a group chat became, if any (groups only). */
+export const useGroupCompany = (hubId: string, seq: number, vid: string, enabled: boolean) =>
+  useQuery({
+    queryKey: tabKeys.groupCompany(hubId, vid),
+    queryFn: () => api.get<{ companyId: string | null }>(hubApi(hubId, `line/chat/${seq}/${vid}/company`)),
+    enabled,
+  });
+
 /** GET /line/chat/company/{id}/members-with-roles. */
 export const companyMembersQueryOptions = (hubId: string, companyId: string) =>
   queryOptions({

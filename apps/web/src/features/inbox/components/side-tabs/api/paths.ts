@@ -27,5 +27,6 @@ export const tabKeys = {
   pipelines: (hubId: string, object: 'tickets' | 'deals') =>
     ['inboxTabs', hubId, 'pipelines', object] as const,
   labels: (hubId: string) => ['inboxTabs', hubId, 'labels'] as const,
+  groupCompany: (hubId: string, vid: string) => ['inboxTabs', hubId, 'groupCompany', vid] as const,
   members: (hubId: string, companyId: string) => ['inboxTabs', hubId, 'members', companyId] as const,
 };
