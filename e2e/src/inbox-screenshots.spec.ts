@@ -10,10 +10,20 @@ const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/s
 type Lang = 'en' | 'ja' | 'zh-TW';
 
 /** The inbox's accessible names in each language (apps/web/src/i18n/<lang>/inbox.json). */
-const NAMES: Record<Lang, { list: string; history: string; message: string }> = {
-  en: { list: 'Conversations', history: 'Messages', message: 'Message' },
-  ja: { list: '会話', history: 'メッセージ', message: 'メッセージ' },
-  'zh-TW': { list: '對話', history: '訊息', message: '訊息' },
+const NAMES: Record<Lang, { list: string; history: string; message: string; replaced: string }> = {
+  en: {
+    list: 'Conversations',
+    history: 'Messages',
+    message: 'Message',
+    replaced: 'The inbox is open in another tab',
+  },
+  ja: {
+    list: '会話',
+    history: 'メッセージ',
+    message: 'メッセージ',
+    replaced: '受信箱が別のタブで開かれています',
+  },
+  'zh-TW': { list: '對話', history: '訊息', message: '訊息', replaced: '收件匣已在其他分頁開啟' },
 };
 const MENU: Record<Lang, string> = {
   en: 'Actions for 田中 健太',
@@ -102,6 +112,14 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     await expectLoaded(page);
     await shoot(page, `inbox-list-narrow-${lang}`);
     await page.setViewportSize(WIDE);
+
+    // The same user opens the inbox in another tab: this one stops and says so.
+    const other = await context.newPage();
+    await other.goto(`/${hubId}/line/inbox`);
+    await expect(other.getByRole('navigation', { name: names.list })).toBeVisible();
+    await expect(page.getByText(names.replaced)).toBeVisible();
+    await shoot(page, `inbox-replaced-${lang}`);
+    await other.close();
   });
 }
 

@@ -27,6 +27,7 @@ export function ChatPane({ hubId, seq, vid }: { hubId: string; seq: number; vid:
           </Box>
           <MessageList
             messages={chatMessages(chat.data)}
+            group={newest.conversation.chatType !== 'user'}
             hasOlder={chat.hasNextPage}
             loadingOlder={chat.isFetchingNextPage}
             onReadMore={() => void chat.fetchNextPage()}

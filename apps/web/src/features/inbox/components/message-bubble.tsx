@@ -19,11 +19,20 @@ function useOutgoingLabel(message: ChatMessage): string | null {
 /** Stickers, media and rich messages carry their own frame; text sits in a coloured bubble. */
 const FRAMED = new Set(['text', 'file', 'location']);
 
-export function MessageBubble({ message, time }: { message: ChatMessage; time: string }) {
+/** `group`: the chat has several members, so each received message names who wrote it. */
+export function MessageBubble({
+  message,
+  time,
+  group,
+}: {
+  message: ChatMessage;
+  time: string;
+  group: boolean;
+}) {
   const { t } = useTranslation('inbox');
   const mine = message.direction === 'out';
   const outgoing = useOutgoingLabel(message);
-  const name = mine ? outgoing : message.senderName;
+  const name = mine ? outgoing : group ? message.senderName : null;
   const view = messageView(message);
   const chips = quickReplyLabels(message.payload);
   return (

@@ -6,6 +6,7 @@ import { MessageBubble } from './message-bubble';
 
 interface Props {
   messages: ChatMessage[];
+  group: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onReadMore: () => void;
@@ -17,7 +18,7 @@ const dayOf = (iso: string) => new Date(iso).toDateString();
  * The history, oldest at the top, a separator at each new day. It opens at the newest message,
  * follows new ones while the reader is at the bottom, and keeps its place when older ones load.
  */
-export function MessageList({ messages, hasOlder, loadingOlder, onReadMore }: Props) {
+export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMore }: Props) {
   const { t, i18n } = useTranslation('inbox');
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef({ first: '', lastId: '', height: 0, atBottom: true });
@@ -70,7 +71,11 @@ export function MessageList({ messages, hasOlder, loadingOlder, onReadMore }: Pr
                   </Divider>
                 </Box>
               )}
-              <MessageBubble message={message} time={timeFormat.format(new Date(message.sentAt))} />
+              <MessageBubble
+                message={message}
+                group={group}
+                time={timeFormat.format(new Date(message.sentAt))}
+              />
             </Fragment>
           );
         })}
