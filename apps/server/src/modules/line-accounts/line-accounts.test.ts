@@ -33,6 +33,15 @@ const credentials = (channel: ReturnType<typeof sandboxChannel>) => ({
 });
 
 describe('connecting a LINE account', () => {
+  it('gives the contacts one LINE User ID property per account', async () => {
+    const { call } = await admin();
+    expect((await call('POST', '/line', { credentials: credentials(sandboxChannel()) })).statusCode).toBe(
+      200,
+    );
+    const names = (await call('GET', '/properties')).json().items.map((p: { name: string }) => p.name);
+    expect(names.filter((name: string) => name.startsWith('line_user_id_'))).toEqual(['line_user_id_1']);
+  });
+
   it('offers the sandbox, with its phone page, when one is configured', async () => {
     const { call } = await admin();
     expect((await call('GET', '/line/platforms')).json()).toEqual({

@@ -33,15 +33,19 @@ export function builtInProperties(db: Db): CrmPort['properties'] {
       object === 'contacts'
         ? [...BUILT_IN_PROPERTIES, ...lineUserIdProperties(accounts.map((account) => account.seq))]
         : BUILT_IN_COMPANY_PROPERTIES;
+    // A `LINE User ID _n` made while its account was being connected is already among the built-ins.
+    const builtInNames = new Set(builtIn.map((property) => property.name));
     return [
       ...builtIn,
-      ...custom.map((row) => ({
-        name: row.name,
-        label: row.label,
-        type: row.type,
-        options: row.options,
-        builtIn: false,
-      })),
+      ...custom
+        .filter((row) => !builtInNames.has(row.name))
+        .map((row) => ({
+          name: row.name,
+          label: row.label,
+          type: row.type,
+          options: row.options,
+          builtIn: false,
+        })),
     ];
   }
   return {
