@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundle } from './bundle.ts';
 import { benchCrmLists } from './crm-lists.ts';
+import { benchInboxList } from './inbox-list.ts';
 import { benchInboxLive } from './inbox-live.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
@@ -18,6 +19,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'profile', run: benchProfileLoad },
   { name: 'intake', run: benchWebhookIntake },
   { name: 'inbox-live', run: benchInboxLive },
+  { name: 'inbox-list', run: benchInboxList },
   { name: 'crm', run: benchCrmLists },
 ];
 
