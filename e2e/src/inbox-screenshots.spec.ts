@@ -145,3 +145,27 @@ test('every kind of message the account sends, and the raw JSON fallback', async
   await page.setViewportSize({ width: 1440, height: 2600 });
   await shoot(page, 'inbox-gallery-en');
 });
+
+test('spam leaves the list, shows when searched, and comes back when unmarked', async ({ page }) => {
+  const hubId = await signIn(page, ADMIN);
+  await page.goto(`/${hubId}/line/inbox`);
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  const row = list.getByRole('link', { name: /Somchai P\./ });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+
+  await list.getByRole('button', { name: 'Actions for Somchai P.' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as spam' }).click();
+  await expect(row).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Search conversations' });
+  await search.fill('Somchai');
+  await search.press('Enter');
+  await expect(row).toContainText('Spam');
+  await shoot(page, 'inbox-spam-search-en');
+
+  await list.getByRole('button', { name: 'Actions for Somchai P.' }).click();
+  await page.getByRole('menuitem', { name: 'Not spam' }).click();
+  await search.fill('');
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Spam');
+});

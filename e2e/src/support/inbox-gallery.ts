@@ -33,6 +33,9 @@ const out = (
   ...extra,
 });
 
+const messageActions = (...labels: string[]) =>
+  labels.map((label) => ({ type: 'message', label, text: label }));
+
 const bubble = (title: string, color: string) => ({
   type: 'bubble',
   hero: { type: 'image', url: image(color, title), size: 'full' },
@@ -79,10 +82,7 @@ export const GALLERY = [
       thumbnailImageUrl: image('#1565c0', 'Table'),
       title: 'Reserve a table',
       text: 'When would you like to come?',
-      actions: [
-        { type: 'postback', label: 'Today', data: 'today' },
-        { type: 'postback', label: 'Tomorrow', data: 'tomorrow' },
-      ],
+      actions: messageActions('Today', 'Tomorrow'),
     },
   }),
   out('g4', 'template', {
@@ -90,10 +90,7 @@ export const GALLERY = [
     template: {
       type: 'confirm',
       text: 'Keep your reservation?',
-      actions: [
-        { type: 'message', label: 'Yes', text: 'Yes' },
-        { type: 'message', label: 'No', text: 'No' },
-      ],
+      actions: messageActions('Yes', 'No'),
     },
   }),
   out('g5', 'template', {

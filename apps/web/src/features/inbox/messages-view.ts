@@ -26,6 +26,8 @@ export type MessageView =
 export const isJson = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** The objects of an array in a payload (anything else in it is skipped). */
+export const jsonList = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJson) : []);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 interface Emoji {

@@ -4,7 +4,7 @@ import {
   WS_CLOSE_REPLACED,
   WS_CLOSE_UNAUTHORIZED,
 } from '@hubline/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { parseInboxEvent } from './parse-event';
 import { reconnectDelay } from './reconnect';
 import { inboxTabId } from './tab-id';
@@ -26,7 +26,9 @@ export function useInboxSocket(hubId: string, onEvent: (event: InboxEvent) => vo
   const [state, setState] = useState<SocketState>('connecting');
   // The latest handler, so a new render's callback is used without reconnecting.
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  useLayoutEffect(() => {
+    handler.current = onEvent;
+  });
 
   useEffect(() => {
     let socket: WebSocket | null = null;

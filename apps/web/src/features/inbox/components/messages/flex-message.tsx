@@ -1,5 +1,5 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { isJson, type Json, str } from '../../messages-view';
+import { isJson, type Json, jsonList, str } from '../../messages-view';
 
 // A reasonable rendering of LINE Flex Messages, not a pixel copy:
 // https://developers.line.biz/en/docs/messaging-api/flex-message-elements/
@@ -19,11 +19,10 @@ const TEXT_SIZES: Record<string, number> = {
 };
 const SPACING: Record<string, number> = { none: 0, xs: 0.25, sm: 0.5, md: 1, lg: 1.5, xl: 2, xxl: 2.5 };
 
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJson) : []);
 const label = (node: Json) => (isJson(node.action) ? str(node.action.label) : null) ?? '';
 
 function FlexText({ node }: { node: Json }) {
-  const spans = list(node.contents);
+  const spans = jsonList(node.contents);
   const text = spans.length > 0 ? spans.map((span) => str(span.text) ?? '').join('') : (str(node.text) ?? '');
   return (
     <Typography
@@ -59,7 +58,7 @@ function FlexBox({ node }: { node: Json }) {
         minWidth: 0,
       }}
     >
-      {list(node.contents).map((child, i) => (
+      {jsonList(node.contents).map((child, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's components never move
         <FlexNode key={i} node={child} />
       ))}
@@ -136,7 +135,7 @@ export function FlexContent({ contents }: { contents: Json }) {
   if (contents.type === 'bubble') return <FlexBubble bubble={contents} />;
   return (
     <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', maxWidth: '100%', pb: 0.5 }}>
-      {list(contents.contents).map((bubble, i) => (
+      {jsonList(contents.contents).map((bubble, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a sent carousel's bubbles never move
         <FlexBubble key={i} bubble={bubble} />
       ))}

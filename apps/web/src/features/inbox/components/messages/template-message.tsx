@@ -1,18 +1,16 @@
 import { Box, Button, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { isJson, type Json, str } from '../../messages-view';
+import { isJson, type Json, jsonList, str } from '../../messages-view';
 
 // LINE template messages (buttons, confirm, carousel, image carousel):
 // https://developers.line.biz/en/reference/messaging-api/#template-messages
-
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJson) : []);
 
 function Actions({ actions, row }: { actions: unknown; row?: boolean }) {
   return (
     <Box
       sx={{ display: 'flex', flexDirection: row ? 'row' : 'column', borderTop: 1, borderColor: 'divider' }}
     >
-      {list(actions).map((action, i) => (
+      {jsonList(actions).map((action, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a sent template's actions never move
         <Button key={i} size="small" tabIndex={-1} sx={{ flex: 1 }}>
           {str(action.label) ?? ''}
@@ -60,7 +58,7 @@ export function TemplateContent({ template }: { template: Json }) {
     case 'carousel':
       return (
         <Row>
-          {list(template.columns).map((column, i) => (
+          {jsonList(template.columns).map((column, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent carousel's columns never move
             <Column key={i} column={column} />
           ))}
@@ -69,7 +67,7 @@ export function TemplateContent({ template }: { template: Json }) {
     default:
       return (
         <Row>
-          {list(template.columns).map((column, i) => (
+          {jsonList(template.columns).map((column, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent carousel's columns never move
             <Card key={i} variant="outlined" sx={{ width: 160, flexShrink: 0 }}>
               <Box
