@@ -55,6 +55,8 @@ const envSchema = z
     HUBSPOT_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     /** Calls per 10 s to each portal (HubSpot: 100 on free and starter, 190 on professional and up). */
     HUBSPOT_BURST_LIMIT: z.coerce.number().int().positive().default(100),
+    /** How often the inbox WebSocket pings each tab and re-checks its session (tests shorten it). */
+    INBOX_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -117,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       burstLimit: e.HUBSPOT_BURST_LIMIT,
     },
+    inboxHeartbeatMs: e.INBOX_HEARTBEAT_MS,
     embedHubspotSandbox: e.HUBSPOT_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.HUBSPOT_SANDBOX_URL,
     embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -7,7 +7,7 @@ import { inboxSockets } from './inbox-sockets.ts';
 
 /** The inbox's live events (core.md §4): one socket a tab, for the hub of its query. */
 export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  const sockets = inboxSockets(deps, app.log);
+  const sockets = inboxSockets(deps, app.log, deps.config.inboxHeartbeatMs);
   app.addHook('onClose', async () => sockets.stop());
 
   app.get(

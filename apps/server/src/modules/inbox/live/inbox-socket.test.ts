@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
 import { noPermissions, WS_CLOSE_REPLACED, WS_CLOSE_UNAUTHORIZED } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,10 +15,12 @@ import { isType, openInboxTab } from '../../../test/inbox-tab.ts';
 import { givenSandboxAccount } from '../../../test/line-fixtures.ts';
 import { addressOf, startSecondApp } from '../../../test/second-app.ts';
 
+const HEARTBEAT_MS = 200;
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp({}, { line: true });
+  // A short heartbeat, so dropping silent tabs and ended sessions is seen within a test.
+  t = await startTestApp({ INBOX_HEARTBEAT_MS: String(HEARTBEAT_MS) }, { line: true });
   base = addressOf(t.app);
 });
 afterAll(() => t.close());
@@ -139,6 +144,51 @@ describe('inbox WebSocket', () => {
     again.close();
   });
 });
+
+describe('inbox WebSocket heartbeat', () => {
+  it('closes a tab with 4401 once its session is signed out', async () => {
+    const hub = await hubWithFriend();
+    const tab = openInboxTab(base, { hubId: hub.hubId, cookie: hub.cookie });
+    await tab.ready();
+    const out = await t.request({ method: 'POST', url: '/api/auth/logout', headers: { cookie: hub.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(await tab.closed).toEqual({ code: WS_CLOSE_UNAUTHORIZED, reason: 'auth.unauthorized' });
+  });
+
+  it('drops a tab that answers no ping (a sleeping laptop, a dropped network)', async () => {
+    const hub = await hubWithFriend();
+    const silent = await silentTab(hub.hubId, hub.cookie);
+    const started = Date.now();
+    await once(silent, 'close');
+    // Dropped at the second beat without a pong: never sooner than one interval.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HEARTBEAT_MS / 2);
+  });
+});
+
+/** A client that opens the socket by hand and then never reads a frame, so never answers a ping. */
+async function silentTab(hubId: string, cookie: string) {
+  const { hostname, port, host } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  const query = new URLSearchParams({ hubId, tabId: randomBytes(8).toString('hex') });
+  socket.write(
+    [
+      `GET /api/ws?${query} HTTP/1.1`,
+      `Host: ${host}`,
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+      'Sec-WebSocket-Version: 13',
+      `Cookie: ${cookie}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  const [head] = await once(socket, 'data');
+  expect(String(head)).toContain('101 Switching Protocols');
+  socket.resume();
+  return socket;
+}
 
 describe.runIf(process.env.TEST_DB === 'postgres')('inbox WebSocket across server processes', () => {
   it('carries a change made on one instance to a tab on another, replaces a tab across them, and closes tabs with 1001 on shutdown', async () => {

@@ -4,9 +4,6 @@ import type { Deps } from '../../../core/deps.ts';
 import type { InboxSignal } from '../../../core/realtime/realtime.ts';
 import { findChatMessage } from '../chat/chat-message-view.ts';
 
-/** A dead peer (sleeping laptop, dropped network) is noticed within two of these. */
-export const HEARTBEAT_MS = 30_000;
-
 /** One open inbox tab on this process. */
 export interface InboxClient {
   socket: WebSocket;
@@ -29,7 +26,7 @@ type Log = { warn(obj: object, msg: string): void };
  * The inbox sockets of this process. Every process hears every signal (LISTEN/NOTIFY) and passes
  * it to its own sockets of that hub only, so nothing another instance needs lives here.
  */
-export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, heartbeatMs = HEARTBEAT_MS) {
+export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, heartbeatMs: number) {
   const byHub = new Map<string, Set<Tracked>>();
 
   // Signals are handled one after another, in the order the database delivered them, so a chat
@@ -87,6 +84,7 @@ export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, hear
     if (clients?.size === 0) byHub.delete(client.hubId);
   }
 
+  // A dead peer (sleeping laptop, dropped network) answers no ping: dropped at the next beat.
   const heartbeat = setInterval(() => {
     for (const clients of byHub.values()) {
       for (const client of clients) {
