@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { expectLoaded, signIn } from './support/auth';
+import { expectLoaded, HUB_HOME, hubIdOf, openProfileMenu, signIn } from './support/auth';
 import { GALLERY, IMAGEMAP_HOST, imagemapImage } from './support/inbox-gallery';
-import { ADMIN } from './support/users';
+import { ADMIN, HUB_NAMES } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 type Lang = 'en' | 'ja' | 'zh-TW';
@@ -168,4 +168,19 @@ test('spam leaves the list, shows when searched, and comes back when unmarked', 
   await search.fill('');
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('Spam');
+});
+
+test('a hub without a LINE account says so and offers to connect one', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('menuitem', { name: HUB_NAMES.taiwan }).click();
+  await expect(page).toHaveURL(HUB_HOME);
+  const taiwanId = hubIdOf(page);
+  await page.goto(`/${taiwanId}/line/inbox`);
+  await expect(page.getByText('No LINE account available')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect a LINE account' })).toHaveAttribute(
+    'href',
+    `/${taiwanId}/line/accounts/create`,
+  );
+  await shoot(page, 'inbox-no-account-en');
 });

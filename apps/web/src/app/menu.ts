@@ -68,7 +68,12 @@ export const MENU: readonly MenuGroup[] = [
  * Menu paths whose screen exists. No placeholder pages: an item shows only once its issue has
  * built the screen, and that issue adds its path here.
  */
-export const BUILT_PATHS: ReadonlySet<string> = new Set<string>(['line/accounts', 'contacts', 'lists']);
+export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
+  'line/accounts',
+  'line/inbox',
+  'contacts',
+  'lists',
+]);
 
 /** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */
 export const BUILTIN_CRM_PATHS: ReadonlySet<string> = new Set<string>(['contacts', 'lists']);
