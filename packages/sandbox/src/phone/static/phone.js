@@ -138,13 +138,15 @@ async function poll() {
 // ——— Left panel: channel, users, friendship ———
 
 async function loadLists() {
+  // A user picked or created while this load runs is kept, even if the answer predates them.
+  const selected = state.userId;
   const [{ channels }, { users }] = await Promise.all([api.channels(), api.users()]);
   state.channels = channels;
   if (!channels.some((c) => c.channelId === state.channelId)) state.channelId = channels[0]?.channelId;
   const linked = state.channelId ? (await api.usersOf(state.channelId)).users : [];
   const friendship = new Map(linked.map((u) => [u.userId, u.friendship]));
   state.users = users.map((u) => ({ ...u, friendship: friendship.get(u.userId) }));
-  if (!state.users.some((u) => u.userId === state.userId)) {
+  if (state.userId === selected && !state.users.some((u) => u.userId === state.userId)) {
     state.userId = (state.users.find((u) => u.friendship?.status === 'friend') ?? state.users[0])?.userId;
     selectionChanged();
   }
