@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/core/db/client.ts';
 import { runMigrations } from '../../apps/server/src/core/db/migrate.ts';
@@ -7,6 +6,7 @@ import { createHub } from '../../apps/server/src/modules/hubs/create-hub.ts';
 import { PG, postgresUnreachable, withTempDatabase } from './lib/postgres.ts';
 import { median, withTempDir } from './lib/process.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
+import { timedRuns } from './lib/timing.ts';
 
 const CONTACTS = 100_000;
 const EXCLUDED = 10_000;
@@ -72,14 +72,7 @@ async function onDatabase(label: string, options: { dataDir?: string; databaseUr
 
 /** Median wall time of RUNS calls after one warm-up, in ms. */
 async function timed(call: () => Promise<unknown>) {
-  await call();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  return median(times);
+  return median(await timedRuns(call, RUNS));
 }
 
 async function seed(database: Database) {

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS, INBOX_PAGE_SIZE } from '@hubline/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/core/db/client.ts';
@@ -6,9 +5,9 @@ import { runMigrations } from '../../apps/server/src/core/db/migrate.ts';
 import { createHub } from '../../apps/server/src/modules/hubs/create-hub.ts';
 import { listInbox } from '../../apps/server/src/modules/inbox/inbox-list.ts';
 import { insertAccount } from '../../apps/server/src/modules/line-accounts/line-accounts.repository.ts';
-import { PG, postgresUnreachable, withTempDatabase } from './lib/postgres.ts';
-import { withTempDir } from './lib/process.ts';
+import { onBothDatabases, type Where } from './lib/both-databases.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
+import { percentiles, timedRuns } from './lib/timing.ts';
 
 const FRIENDS = 100_000;
 const MESSAGES = 1_000_000;
@@ -20,23 +19,10 @@ const RUNS = 30;
  * Reference: a plain `select count(*)` over the account's conversations in the same database.
  */
 export async function benchInboxList(): Promise<Figure[]> {
-  const figures = await withTempDir('inbox-list', (dataDir) => onDatabase('pglite', { dataDir }));
-  const unreachable = await postgresUnreachable();
-  if (unreachable) {
-    figures.push({
-      name: 'inbox.list.postgres',
-      value: 'skipped',
-      detail: `skipped: PostgreSQL not reachable at ${PG.host}:${PG.port}`,
-    });
-    return figures;
-  }
-  figures.push(
-    ...(await withTempDatabase('inbox-list', (databaseUrl) => onDatabase('postgres', { databaseUrl }))),
-  );
-  return figures;
+  return onBothDatabases('inbox.list', onDatabase);
 }
 
-async function onDatabase(label: string, options: { dataDir?: string; databaseUrl?: string }) {
+async function onDatabase(label: string, options: Where) {
   const database = await openDatabase(options);
   try {
     await runMigrations(database);
@@ -80,16 +66,7 @@ async function onDatabase(label: string, options: { dataDir?: string; databaseUr
 
 /** p50 and p99 of RUNS calls after one warm-up, in ms. */
 async function timed(call: () => Promise<unknown>) {
-  await call();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99) };
+  return percentiles(await timedRuns(call, RUNS));
 }
 
 /** One account whose friends each have a conversation and ten messages, as intake leaves them. */

@@ -3,12 +3,12 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COOKIES, INBOX_SOCKET_PATH, type InboxEvent } from '@hubline/contract';
 import WebSocket from 'ws';
+import { onBothDatabases, type Where } from './lib/both-databases.ts';
 import { lineUserId, signedDelivery, textMessageEvent } from './lib/line-webhook.ts';
-import { PG, postgresUnreachable, withTempDatabase } from './lib/postgres.ts';
-import { withTempDir } from './lib/process.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
 import { sandboxAccount, type Target } from './lib/sandbox-account.ts';
 import { type Session, signInSession, startServer } from './lib/server.ts';
+import { percentiles } from './lib/timing.ts';
 
 /**
  * Friend messages a second, evenly spaced: 72,000 an hour, a very busy account. (At 50/s on this
@@ -27,28 +27,10 @@ const ARRIVAL_TIMEOUT_MS = 10_000;
  * same deliveries, i.e. how much longer than "LINE got its 200" the agent waits to see a message.
  */
 export async function benchInboxLive(): Promise<Figure[]> {
-  const figures = await withTempDir('live-pglite', (dataDir) => onServer('pglite', { dataDir }));
-  const unreachable = await postgresUnreachable();
-  if (unreachable) {
-    figures.push({
-      name: 'inbox.live.postgres',
-      value: 'skipped',
-      detail: `skipped: PostgreSQL not reachable at ${PG.host}:${PG.port}`,
-    });
-    return figures;
-  }
-  await withTempDatabase('live', async (databaseUrl) => {
-    figures.push(
-      ...(await withTempDir('live-postgres', (dataDir) => onServer('postgres', { dataDir, databaseUrl }))),
-    );
-  });
-  return figures;
+  return onBothDatabases('inbox.live', onServer);
 }
 
-async function onServer(
-  label: string,
-  options: { dataDir: string; databaseUrl?: string },
-): Promise<Figure[]> {
+async function onServer(label: string, options: Where): Promise<Figure[]> {
   const name = `inbox.live.${label}`;
   progress(`${name}: starting the server on a fresh database`);
   const server = await startServer(options);
@@ -176,10 +158,4 @@ async function steady(
     return arrived === undefined ? [] : [arrived - at];
   });
   return { sent: count, ack, screen, refused };
-}
-
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99) };
 }

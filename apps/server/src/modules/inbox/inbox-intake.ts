@@ -43,13 +43,7 @@ export async function receivedInInbox(
     { at: event.occurredAt, last: lastMessageOf('in', message), reply: replyOf(event) },
   );
   await nameGroup(deps, account, conversation);
-  await deps.realtime.publish({
-    kind: 'message',
-    hubId: account.hubId,
-    seq: account.seq,
-    vid: conversation.id,
-    messageId: storedId,
-  });
+  await messageChanged(deps, account, conversation.id, storedId);
 }
 
 /** A follow (or a join) opens the conversation, so an agent can greet before the first message. */
@@ -88,13 +82,17 @@ export async function unsentInInbox(
     lineAccountId: account.id,
     ...chat,
   });
-  await deps.realtime.publish({
-    kind: 'message',
-    hubId: account.hubId,
-    seq: account.seq,
-    vid: conversation.id,
-    messageId: storedId,
-  });
+  await messageChanged(deps, account, conversation.id, storedId);
+}
+
+/** A message of a conversation came or changed: every open chat of the hub hears of it. */
+function messageChanged(
+  deps: Pick<Deps, 'realtime'>,
+  account: Pick<LineAccountRow, 'hubId' | 'seq'>,
+  vid: string,
+  messageId: string,
+) {
+  return deps.realtime.publish({ kind: 'message', hubId: account.hubId, seq: account.seq, vid, messageId });
 }
 
 export function conversationChanged(
