@@ -1,5 +1,6 @@
 import type { InboxUser } from '@hubline/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContactPageIcon from '@mui/icons-material/ContactPageOutlined';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,16 @@ import { ConversationChips } from './conversation-chips';
 import { ConversationMenu } from './conversation-menu';
 import { STATUS_KEYS } from './status-keys';
 
-export function ChatHeader({ hubId, user }: { hubId: string; user: InboxUser }) {
+export function ChatHeader({
+  hubId,
+  user,
+  onShowDetails,
+}: {
+  hubId: string;
+  user: InboxUser;
+  /** Below the three-column width, the CRM side tabs open in a drawer from here. */
+  onShowDetails?: () => void;
+}) {
   const { t } = useTranslation('inbox');
   return (
     <Box
@@ -48,6 +58,11 @@ export function ChatHeader({ hubId, user }: { hubId: string; user: InboxUser }) 
           <ConversationChips user={user} />
         </Box>
       </Box>
+      {onShowDetails && (
+        <IconButton onClick={onShowDetails} aria-label={t('side.label')} sx={{ display: { lg: 'none' } }}>
+          <ContactPageIcon />
+        </IconButton>
+      )}
       <ConversationMenu hubId={hubId} user={user} />
     </Box>
   );

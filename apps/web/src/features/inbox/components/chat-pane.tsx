@@ -8,7 +8,17 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 
 /** The middle column: one conversation's header, history and composer. */
-export function ChatPane({ hubId, seq, vid }: { hubId: string; seq: number; vid: string }) {
+export function ChatPane({
+  hubId,
+  seq,
+  vid,
+  onShowDetails,
+}: {
+  hubId: string;
+  seq: number;
+  vid: string;
+  onShowDetails?: () => void;
+}) {
   const { t } = useTranslation('inbox');
   const chat = useChat(hubId, seq, vid);
   const newest = chat.data?.pages[0];
@@ -23,7 +33,7 @@ export function ChatPane({ hubId, seq, vid }: { hubId: string; seq: number; vid:
       {newest && (
         <>
           <Box sx={{ bgcolor: 'background.paper' }}>
-            <ChatHeader hubId={hubId} user={newest.conversation} />
+            <ChatHeader hubId={hubId} user={newest.conversation} onShowDetails={onShowDetails} />
           </Box>
           <MessageList
             messages={chatMessages(chat.data)}

@@ -33,7 +33,13 @@ export function ConversationList({
       aria-label={t('list.label')}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
     >
-      <ConversationFilters status={status} unread={unread} onStatus={setStatus} onSearch={setSearch} />
+      <ConversationFilters
+        status={status}
+        unread={unread}
+        onStatus={setStatus}
+        // The same words again (past the throttle) ask the server again: new messages may match now.
+        onSearch={(words) => (words === search ? void list.refetch() : setSearch(words))}
+      />
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {list.isPending && <PageLoader />}
         {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}

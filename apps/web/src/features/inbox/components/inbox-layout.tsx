@@ -1,5 +1,6 @@
 import ForumIcon from '@mui/icons-material/ForumOutlined';
-import { Box, Card } from '@mui/material';
+import { Box, Card, Drawer } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChatPane } from './chat-pane';
@@ -11,11 +12,12 @@ const column = { minHeight: 0, height: '100%', overflow: 'hidden' } as const;
 
 /**
  * List | chat | CRM side tabs. Narrow screens show one column: the list, or the open chat
- * (its header leads back); the side tabs need a wide screen.
+ * (its header leads back); below the three-column width the side tabs open in a drawer.
  */
 export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; vid?: string }) {
   const { t } = useTranslation('inbox');
   const fill = useFillHeight<HTMLDivElement>(16, 420);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Card
       ref={fill.ref}
@@ -44,7 +46,7 @@ export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; v
       </Box>
       <Box sx={{ ...column, display: { xs: vid ? 'block' : 'none', md: 'block' } }}>
         {vid ? (
-          <ChatPane key={vid} hubId={hubId} seq={seq} vid={vid} />
+          <ChatPane key={vid} hubId={hubId} seq={seq} vid={vid} onShowDetails={() => setDetailsOpen(true)} />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
             <EmptyState icon={<ForumIcon />} text={t('chat.choose')} />
@@ -59,6 +61,16 @@ export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; v
         >
           <ChatSide hubId={hubId} seq={seq} vid={vid} />
         </Box>
+      )}
+      {vid && (
+        <Drawer
+          anchor="right"
+          open={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('side.label'), sx: { width: 'min(380px, 100vw)' } } }}
+        >
+          <ChatSide hubId={hubId} seq={seq} vid={vid} />
+        </Drawer>
       )}
     </Card>
   );

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useInboxAccounts } from '../api/get-inbox-accounts';
 import { AccountPicker } from '../components/account-picker';
 import { InboxLayout } from '../components/inbox-layout';
+import { InboxSettingsLink } from '../components/inbox-settings-link';
 import { NoAccountState } from '../components/no-account-state';
 import { ConnectionErrorNotice, ReplacedNotice } from '../live/connection-notice';
 import { useLiveInbox } from '../live/use-live-inbox';
@@ -42,7 +43,15 @@ export function InboxPage() {
 
   return (
     <Box>
-      <PageHeader title={t('title')} actions={<AccountPicker hubId={hubId} accounts={list} seq={seq} />} />
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <AccountPicker hubId={hubId} accounts={list} seq={seq} />
+            <InboxSettingsLink hubId={hubId} />
+          </Box>
+        }
+      />
       {live === 'failed' && <ConnectionErrorNotice />}
       <InboxLayout hubId={hubId} seq={seq} vid={vid} />
     </Box>
