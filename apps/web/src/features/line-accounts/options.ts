@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LINE_ACCOUNT_OPTIONS,
   LINE_ACCOUNT_OPTIONS,
   type LineAccountOption,
   type LineAccountOptions,

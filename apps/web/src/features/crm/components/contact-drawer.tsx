@@ -9,10 +9,8 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useContact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
-import { changedProperties, contactName, draftOf, type Owner } from '../format';
-import { isReadOnlyProperty } from '../properties';
-import { PropertyFields } from './property-fields';
-import { useContactForm } from './use-contact-form';
+import { contactName, type Owner } from '../format';
+import { ContactPropertySections, useContactEdit } from './contact-property-sections';
 
 interface ContactDrawerProps {
   contactId: string;
@@ -86,17 +84,8 @@ function ContactForm({
   const { hubId = '' } = useParams();
   const format = useFormatDate();
   const update = useUpdateContact(hubId);
-  const { values, errors, formError, onChange, validate } = useContactForm(
-    draftOf(contact.properties),
-    update.error,
-  );
-  const editable = properties.filter((property) => !isReadOnlyProperty(property.name));
-  const line = properties.filter((property) => isReadOnlyProperty(property.name));
-  const changes = changedProperties(
-    contact.properties,
-    Object.fromEntries(editable.map((property) => [property.name, values[property.name] ?? ''])),
-  );
-  const dirty = Object.keys(changes).length > 0;
+  const edit = useContactEdit(contact.properties, properties, update.error);
+  const { formError, validate, changes, dirty } = edit;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,21 +107,7 @@ function ContactForm({
             updated: format.dateTime(contact.updatedAt),
           })}
         </Typography>
-        <PropertyFields
-          properties={editable}
-          values={values}
-          owners={owners}
-          errors={errors}
-          onChange={onChange}
-        />
-        {line.length > 0 && (
-          <>
-            <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 2 }}>
-              {t('drawer.line')}
-            </Typography>
-            <PropertyFields properties={line} values={values} owners={owners} onChange={onChange} />
-          </>
-        )}
+        <ContactPropertySections edit={edit} owners={owners} lineTitle={t('drawer.line')} />
       </Box>
       <Divider />
       <Box sx={{ px: 3, py: 2 }}>

@@ -1,15 +1,13 @@
 import type { Contact, CrmProperty } from '@hubline/contract';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
 import { useContact } from '../../../crm/api/get-contact';
-import { PropertyFields } from '../../../crm/components/property-fields';
-import { useContactForm } from '../../../crm/components/use-contact-form';
+import { ContactPropertySections, useContactEdit } from '../../../crm/components/contact-property-sections';
 import { useCrmReference } from '../../../crm/components/use-crm-reference';
-import { changedProperties, draftOf, type Owner } from '../../../crm/format';
-import { isReadOnlyProperty } from '../../../crm/properties';
+import type { Owner } from '../../../crm/format';
 import { useUpdateChatProperties } from './api/contact-properties';
 
 interface ContactInfoTabProps {
@@ -71,14 +69,8 @@ function ContactForm({
   const { t } = useTranslation('inboxTabs');
   const update = useUpdateChatProperties(hubId, seq, vid);
   const saved = contact?.properties ?? {};
-  const { values, errors, formError, onChange, validate } = useContactForm(draftOf(saved), update.error);
-  const editable = properties.filter((property) => !isReadOnlyProperty(property.name));
-  const line = properties.filter((property) => isReadOnlyProperty(property.name));
-  const changes = changedProperties(
-    saved,
-    Object.fromEntries(editable.map((property) => [property.name, values[property.name] ?? ''])),
-  );
-  const dirty = Object.keys(changes).length > 0;
+  const edit = useContactEdit(saved, properties, update.error);
+  const { formError, validate, changes, dirty } = edit;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,21 +84,7 @@ function ContactForm({
           {t('contact.none')}
         </Alert>
       )}
-      <PropertyFields
-        properties={editable}
-        values={values}
-        owners={owners}
-        errors={errors}
-        onChange={onChange}
-      />
-      {line.length > 0 && (
-        <>
-          <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 2 }}>
-            {t('contact.line')}
-          </Typography>
-          <PropertyFields properties={line} values={values} owners={owners} onChange={onChange} />
-        </>
-      )}
+      <ContactPropertySections edit={edit} owners={owners} lineTitle={t('contact.line')} />
       <Box
         sx={{
           position: 'sticky',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordTarget } from './api/paths';
 import { useRecordWrites } from './api/records';
 import { RecordDialog } from './record-dialog';
+import { SubjectFields } from './subject-fields';
 
 /** A due date as the date input holds it (YYYY-MM-DD) and as the CRM keeps it (midnight UTC). */
 export const dueDateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -43,24 +44,10 @@ export function TaskDialog({
       onSave={save}
       onClose={onClose}
     >
-      <TextField
-        label={t('field.subject')}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        required
-        autoFocus
-        error={Boolean(fields.subject)}
-        helperText={fields.subject}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label={t('field.taskBody')}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        multiline
-        minRows={2}
-        error={Boolean(fields.body)}
-        helperText={fields.body}
+      <SubjectFields
+        subject={{ value: subject, onChange: setSubject, error: fields.subject }}
+        text={{ value: body, onChange: setBody, error: fields.body }}
+        textLabel={t('field.taskBody')}
       />
       <TextField
         label={t('field.dueDate')}

@@ -1,5 +1,4 @@
 import type { Pipeline, Ticket } from '@hubline/contract';
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordTarget } from './api/paths';
@@ -7,6 +6,7 @@ import { useRecordWrites } from './api/records';
 import { firstChoice } from './pipeline-choice';
 import { PipelineFields } from './pipeline-fields';
 import { RecordDialog } from './record-dialog';
+import { SubjectFields } from './subject-fields';
 
 interface TicketDialogProps {
   hubId: string;
@@ -42,24 +42,10 @@ export function TicketDialog({ hubId, target, pipelines, ticket, onClose }: Tick
       onSave={save}
       onClose={onClose}
     >
-      <TextField
-        label={t('field.subject')}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        required
-        autoFocus
-        error={Boolean(fields.subject)}
-        helperText={fields.subject}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        label={t('field.content')}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        multiline
-        minRows={2}
-        error={Boolean(fields.content)}
-        helperText={fields.content}
+      <SubjectFields
+        subject={{ value: subject, onChange: setSubject, error: fields.subject }}
+        text={{ value: content, onChange: setContent, error: fields.content }}
+        textLabel={t('field.content')}
       />
       <PipelineFields
         pipelines={pipelines}
