@@ -1,10 +1,10 @@
-import { FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
+import { DEFAULT_LINE_ACCOUNT_OPTIONS, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;
@@ -141,6 +141,52 @@ describe('chat send', () => {
     expect((await stranger.read()).json().composer.blockedBy).toBe('chat.error.notFriend');
     expect((await stranger.send({ text: 'Hello' })).json().code).toBe('chat.error.notFriend');
     expect(stranger.received()).toEqual([]);
+  });
+
+  it('sends to a group the account is in, and refuses once the account has left it', async () => {
+    const { control, channel, call, seq } = await givenChat(t);
+    const aiko = control.createUser({ displayName: 'Aiko' });
+    const { group } = await control.createGroup(channel.channelId, {
+      groupName: 'Regulars',
+      memberIds: [aiko.userId],
+    });
+    await control.sendMessage(
+      channel.channelId,
+      aiko.userId,
+      { type: 'text', text: 'Table for 8?' },
+      { groupId: group.groupId },
+    );
+    const groupChat = await eventually(
+      () => call('GET', `/line/inbox/${seq}`).then((response) => response.json().lineUsers[0]),
+      (row) => row?.chatType === 'group',
+    );
+    const path = `/line/chat/${seq}/${groupChat.vid}`;
+    expect((await call('POST', `${path}/send`, { text: 'Yes, see you!' })).statusCode).toBe(200);
+    expect(
+      control.chat(channel.channelId, group.groupId).filter((entry) => entry.from === 'bot'),
+    ).toHaveLength(1);
+
+    await control.removeBotFromGroup(group.groupId);
+    await eventually(
+      () => call('GET', `${path}/0/30`).then((response) => response.json().composer.blockedBy),
+      (blockedBy) => blockedBy === 'chat.error.groupNotFriend',
+    );
+    const refused = await call('POST', `${path}/send`, { text: 'Still there?' });
+    expect(refused.json().code).toBe('chat.error.groupNotFriend');
+    expect(
+      control.chat(channel.channelId, group.groupId).filter((entry) => entry.from === 'bot'),
+    ).toHaveLength(1);
+  });
+
+  it("never shows the agent's name when the account hides sender names", async () => {
+    const { send, received, accountId } = await givenChat(t);
+    const [account] = await t.deps.db.select().from(lineAccounts).where(eq(lineAccounts.id, accountId));
+    await t.deps.db
+      .update(lineAccounts)
+      .set({ options: { ...(account?.options ?? DEFAULT_LINE_ACCOUNT_OPTIONS), hideSenderName: true } })
+      .where(eq(lineAccounts.id, accountId));
+    await send({ text: 'Hello', showSenderName: true });
+    expect(received()[0]?.message).not.toHaveProperty('sender');
   });
 
   it('tells the agent when the account has used its monthly LINE quota, storing nothing', async () => {
