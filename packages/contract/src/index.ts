@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './broadcast-constants.ts';
+export * from './broadcasts.ts';
 export * from './constants.ts';
 export * from './crm.ts';
 export * from './crm-companies.ts';

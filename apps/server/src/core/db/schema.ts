@@ -1,5 +1,6 @@
 // Every table, for drizzle's relational queries and drizzle-kit. Tables live beside their domain.
 export * from '../../modules/auth/auth.schema.ts';
+export * from '../../modules/broadcasts/broadcasts.schema.ts';
 export * from '../../modules/conversations/messages.schema.ts';
 export * from '../../modules/crm/builtin/crm.schema.ts';
 export * from '../../modules/crm/connection/crm-connection.schema.ts';

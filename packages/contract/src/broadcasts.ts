@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import {
+  AGE_STEPS,
+  APP_TYPES,
+  AREA_CODES,
+  BROADCAST_MAX_MESSAGES,
+  BROADCAST_STATUSES,
+  BROADCAST_TABS,
+  BROADCAST_TYPES,
+  FRIEND_PERIODS,
+  GENDERS,
+  RECIPIENT_STATUSES,
+  RECURRING_FREQUENCIES,
+  ROLLING_DAYS,
+} from './broadcast-constants.ts';
+
+const required = (max: number) =>
+  z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'validation.url' }).max(2000);
+
+/** One message of a broadcast (messaging.md §3): up to 3, each of a type the composer offers. */
+export const broadcastMessageSchema = z.discriminatedUnion('type', [
+  /** Text may carry contact tokens (`{{firstname}}`); LINE's own limit is 5,000 characters. */
+  z.object({ type: z.literal('text'), text: required(5_000) }),
+  z.object({ type: z.literal('sticker'), packageId: required(20), stickerId: required(20) }),
+  z.object({ type: z.literal('image'), originalContentUrl: httpsUrl, previewImageUrl: httpsUrl }),
+  z.object({
+    type: z.literal('video'),
+    originalContentUrl: httpsUrl,
+    previewImageUrl: httpsUrl,
+    trackingId: z.string().max(100).optional(),
+  }),
+  /** A Flex message: its alt text and its contents (a bubble or a carousel) as LINE takes them. */
+  z.object({ type: z.literal('flex'), altText: required(400), contents: z.record(z.string(), z.unknown()) }),
+  /** Any LINE message object as JSON text; the server refuses text that is not valid JSON. */
+  z.object({ type: z.literal('json'), json: required(50_000) }),
+]);
+export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
+
+const gteLt = <T extends z.ZodType>(value: T) => z.object({ gte: value.optional(), lt: value.optional() });
+/** Narrowcast demographic filters (messaging.md §3); every part optional. */
+export const demographicFilterSchema = z.object({
+  genders: z.array(z.enum(GENDERS)).optional(),
+  age: gteLt(z.union(AGE_STEPS.map((step) => z.literal(step)))).optional(),
+  appTypes: z.array(z.enum(APP_TYPES)).optional(),
+  areas: z.array(z.enum(AREA_CODES as [string, ...string[]])).optional(),
+  subscriptionPeriod: gteLt(z.enum(FRIEND_PERIODS)).optional(),
+});
+export type DemographicFilter = z.infer<typeof demographicFilterSchema>;
+
+export const senderSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('account') }),
+  /** A chosen user: LINE shows their name (and icon) as the sender. */
+  z.object({ kind: z.literal('user'), userId: z.string() }),
+]);
+
+export const recurrenceSchema = z.object({ frequency: z.enum(RECURRING_FREQUENCIES) });
+
+/** What the composer saves (POST /line/broadcast-setting; PATCH with `id`). */
+export const broadcastInputSchema = z.object({
+  name: required(200),
+  type: z.enum(BROADCAST_TYPES).default('broadcast'),
+  accountId: z.string(),
+  folderId: z.string().nullable().optional(),
+  sender: senderSchema.default({ kind: 'account' }),
+  targetLists: z.array(z.string()).max(50).default([]),
+  excludeLists: z.array(z.string()).max(50).default([]),
+  messages: z
+    .array(broadcastMessageSchema)
+    .max(BROADCAST_MAX_MESSAGES, { error: 'broadcast.error.tooManyMessages' })
+    .default([]),
+  /** Links stay as they are (no click-tracking redirect). */
+  nonTracking: z.boolean().default(false),
+  narrowcast: z.boolean().default(false),
+  lineAudiences: z.array(z.string()).max(10).default([]),
+  demographic: demographicFilterSchema.nullable().default(null),
+  /** When to send, in UTC; the console picks it in the hub's time zone. */
+  broadcastDate: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
+  recurrence: recurrenceSchema.nullable().default(null),
+});
+export type BroadcastInput = z.input<typeof broadcastInputSchema>;
+export const broadcastPatchSchema = broadcastInputSchema.partial().extend({ id: z.string() });
+
+export const abTestSchema = z.object({
+  /** The other version's id (B on A, A on B). */
+  pairId: z.string(),
+  variant: z.enum(['A', 'B']),
+  /** Share of recipients that get version A, in percent. */
+  splitPercent: z.number().int().min(1).max(99),
+  winnerRule: z.enum(['opened', 'clicked']),
+});
+
+export const broadcastStatsSchema = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  opened: z.number().int().nullable(),
+  clicked: z.number().int(),
+  errors: z.number().int(),
+});
+
+export const broadcastSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(BROADCAST_STATUSES),
+  type: z.enum(BROADCAST_TYPES),
+  accountId: z.string(),
+  folderId: z.string().nullable(),
+  sender: senderSchema,
+  targetLists: z.array(z.string()),
+  excludeLists: z.array(z.string()),
+  messages: z.array(broadcastMessageSchema),
+  nonTracking: z.boolean(),
+  narrowcast: z.boolean(),
+  lineAudiences: z.array(z.string()),
+  demographic: demographicFilterSchema.nullable(),
+  broadcastDate: z.string().nullable(),
+  recurrence: recurrenceSchema.nullable(),
+  nextRunAt: z.string().nullable(),
+  abTest: abTestSchema.nullable(),
+  testSentAt: z.string().nullable(),
+  /** Why it needs review: a code of BROADCAST_FAILURE_REASONS, and its text in the reader's language. */
+  failureReason: z.string().nullable(),
+  failureText: z.string().nullable(),
+  /** How many runs (recurring broadcasts send more than once). */
+  numberOfBroadcasts: z.number().int(),
+  stats: broadcastStatsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+
+export const broadcastFolderSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export type BroadcastFolder = z.infer<typeof broadcastFolderSchema>;
+
+/** GET /line/broadcast-settings/{tab}: the search condition (messaging.md §3) and paging. */
+export const broadcastListQuerySchema = z.object({
+  folderId: z.string().optional(),
+  dateRange: z.enum(['all', 'rolling', 'custom']).default('all'),
+  rolling: z.coerce
+    .number()
+    .pipe(z.union(ROLLING_DAYS.map((days) => z.literal(days))))
+    .default(7),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  type: z.enum(['all', ...BROADCAST_TYPES]).default('all'),
+  accountId: z.string().optional(),
+  search: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(25), z.literal(50), z.literal(100)]))
+    .default(25),
+});
+export type BroadcastListQuery = z.input<typeof broadcastListQuerySchema>;
+export const broadcastTabSchema = z.enum(BROADCAST_TABS);
+
+/** messaging.md §3 list response: settings, the counts by status, folders, and the page. */
+export const broadcastListResponseSchema = z.object({
+  settings: z.lazy(() => broadcastsConfigSchema),
+  total: z.number().int(),
+  draft: z.number().int(),
+  scheduled: z.number().int(),
+  sent: z.number().int(),
+  published: z.number().int(),
+  failure: z.number().int(),
+  archived: z.number().int(),
+  folders: z.array(broadcastFolderSchema),
+  items: z.array(broadcastSchema),
+});
+
+/** GET and PATCH /broadcasts-config: auto-archive of sent regular broadcasts after N days. */
+export const broadcastsConfigSchema = z.object({
+  autoArchive: z.boolean(),
+  autoArchiveDays: z.number().int().min(1).max(3650),
+});
+export type BroadcastsConfig = z.infer<typeof broadcastsConfigSchema>;
+
+export const idsSchema = z.object({ ids: z.array(z.string()).min(1).max(500) });
+export const moveSchema = idsSchema.extend({ target: z.string().nullable() });
+export const duplicateSchema = idsSchema.extend({ target: z.string().nullable().optional() });
+
+/** A test send: to a phone (+81 only), a LINE user id, a friend (vid) or a console user. */
+export const testSendSchema = z.object({
+  id: z.string(),
+  to: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('phone'),
+      phone: z.string().regex(/^\+81\d{9,10}$/, { error: 'broadcast.error.phone' }),
+    }),
+    z.object({
+      kind: z.literal('lineUserId'),
+      lineUserId: z.string().regex(/^U[0-9a-f]{32}$/, { error: 'validation.invalid' }),
+    }),
+    z.object({ kind: z.literal('friend'), vid: z.string() }),
+    z.object({ kind: z.literal('user'), userId: z.string() }),
+  ]),
+});
+
+/** A recipient row (messaging.md §3 recipient columns) of GET /line/recipients/{id}/{status}. */
+export const recipientSchema = z.object({
+  name: z.string(),
+  time: z.string().nullable(),
+  contactId: z.string().nullable(),
+  lineUserId: z.string(),
+  listName: z.string().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  errorReason: z.string().nullable(),
+});
+export const recipientsResponseSchema = z.object({
+  total: z.number().int(),
+  items: z.array(recipientSchema),
+});
