@@ -1,6 +1,7 @@
 // Every table, for drizzle's relational queries and drizzle-kit. Tables live beside their domain.
 export * from '../../modules/auth/auth.schema.ts';
 export * from '../../modules/broadcasts/broadcasts.schema.ts';
+export * from '../../modules/broadcasts/delivery/delivery.schema.ts';
 export * from '../../modules/conversations/messages.schema.ts';
 export * from '../../modules/crm/builtin/crm.schema.ts';
 export * from '../../modules/crm/connection/crm-connection.schema.ts';

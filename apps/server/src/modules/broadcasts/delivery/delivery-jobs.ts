@@ -1,0 +1,10 @@
+import type { JobKind } from '../../../core/queue/queue.ts';
+
+export interface RunJob {
+  runId: string;
+}
+
+/** Resolves a run's recipients, checks the quota and cuts its batches (idempotent per step). */
+export const BROADCAST_RUN: JobKind<RunJob> = { name: 'broadcast.run', retryLimit: 5 };
+/** Claims a run's batches with leases and sends them; several may drain one run at once. */
+export const BROADCAST_SEND: JobKind<RunJob> = { name: 'broadcast.send', retryLimit: 5 };

@@ -1,0 +1,137 @@
+import type { RecipientStatus } from '@hubline/contract';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { broadcasts } from '../broadcasts.schema.ts';
+
+export const RUN_STATUSES = ['resolving', 'sending', 'sent', 'failure'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_MODES = ['multicast', 'push', 'narrowcast'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+export const BATCH_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/**
+ * One sending of a broadcast (a recurring broadcast has one an occurrence). Its status moves
+ * resolving → sending → sent | failure by conditional updates only (DESIGN.md rule 6).
+ */
+export const broadcastRuns = pgTable(
+  'broadcast_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hubId: text('hub_id').notNull(),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    lineAccountId: uuid('line_account_id')
+      .notNull()
+      .references(() => lineAccounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RunStatus>().notNull().default('resolving'),
+    mode: text('mode').$type<RunMode>(),
+    totalRecipients: integer('total_recipients').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    batchCount: integer('batch_count').notNull().default(0),
+    failureReason: text('failure_reason'),
+    narrowcastRequestId: text('narrowcast_request_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('broadcast_runs_broadcast_idx').on(table.broadcastId, table.startedAt),
+    index('broadcast_runs_open_idx').on(table.status),
+  ],
+);
+export type BroadcastRunRow = typeof broadcastRuns.$inferSelect;
+
+/** One recipient of one run, resolved once in SQL; its status is the record of what LINE took. */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => broadcastRuns.id, { onDelete: 'cascade' }),
+    hubId: text('hub_id').notNull(),
+    lineUserId: text('line_user_id').notNull(),
+    contactId: text('contact_id'),
+    listId: text('list_id'),
+    status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    batchNumber: integer('batch_number').notNull(),
+    lineRequestId: text('line_request_id'),
+    errorReason: text('error_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('broadcast_recipients_run_user_key').on(table.runId, table.lineUserId),
+    index('broadcast_recipients_run_batch_idx').on(table.runId, table.batchNumber),
+  ],
+);
+
+/**
+ * A batch of a run, sent as a unit of work claimed with a lease: a worker that dies mid-batch
+ * loses its lease and another takes the batch again with the same retry key, so LINE answers 409
+ * for what it already accepted instead of delivering twice.
+ */
+export const broadcastBatches = pgTable(
+  'broadcast_batches',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => broadcastRuns.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status').$type<BatchStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** X-Line-Retry-Key: a deterministic UUID of the run and batch number. */
+    retryKey: uuid('retry_key').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A batch that failed for a retryable reason waits until then. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    lineRequestId: text('line_request_id'),
+    error: text('error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.number] }),
+    index('broadcast_batches_open_idx').on(table.runId, table.status),
+  ],
+);
+
+/** When a friend last received a broadcast from an account: the send-frequency window reads it. */
+export const broadcastLastSends = pgTable(
+  'broadcast_last_sends',
+  {
+    lineAccountId: uuid('line_account_id')
+      .notNull()
+      .references(() => lineAccounts.id, { onDelete: 'cascade' }),
+    lineUserId: text('line_user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lineAccountId, table.lineUserId] })],
+);
+
+/**
+ * LINE's per-channel rate limit shared by every worker: a counter per channel, endpoint and
+ * second, taken atomically (one row per channel and endpoint, reset when the second changes).
+ */
+export const lineRateCounters = pgTable(
+  'line_rate_counters',
+  {
+    lineAccountId: uuid('line_account_id')
+      .notNull()
+      .references(() => lineAccounts.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    second: bigint('second', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lineAccountId, table.endpoint] })],
+);
