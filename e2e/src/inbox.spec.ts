@@ -23,7 +23,10 @@ async function friendWrites(browser: Browser, phoneUrl: string, name: string, te
   await phone.goto(phoneUrl);
   await phone.getByPlaceholder('Display name').fill(name);
   await phone.getByRole('button', { name: 'Create user' }).click();
-  await expect(phone.locator('#status')).toHaveText('friend');
+  // The new user is selected and a friend (the page starts on another friend: wait for the switch).
+  const me = phone.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(name) });
+  await expect(me).toHaveAttribute('aria-pressed', 'true');
+  await expect(me.getByText('friend', { exact: true })).toBeVisible();
   await say(phone, text);
   return phone;
 }
