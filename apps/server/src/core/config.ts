@@ -57,6 +57,12 @@ const envSchema = z
     HUBSPOT_BURST_LIMIT: z.coerce.number().int().positive().default(100),
     /** How often the inbox WebSocket pings each tab and re-checks its session (tests shorten it). */
     INBOX_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
+    /** A broadcast's LINE request that has not answered by then is retried with its retry key. */
+    BROADCAST_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).default(10_000),
+    /** How long a worker holds a broadcast batch before another may take it (tests shorten it). */
+    BROADCAST_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** `off` lifts the engine's own pacing to LINE's rate limits (benchmarks of the engine alone). */
+    BROADCAST_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -120,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burstLimit: e.HUBSPOT_BURST_LIMIT,
     },
     inboxHeartbeatMs: e.INBOX_HEARTBEAT_MS,
+    broadcasts: {
+      requestTimeoutMs: e.BROADCAST_REQUEST_TIMEOUT_MS,
+      leaseSeconds: e.BROADCAST_LEASE_SECONDS,
+      rateLimits: e.BROADCAST_RATE_LIMITS === 'on',
+    },
     embedHubspotSandbox: e.HUBSPOT_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.HUBSPOT_SANDBOX_URL,
     embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -1,4 +1,5 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { RunJob } from '../modules/broadcasts/delivery/delivery-jobs.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
 import type { CrmLogMessage } from '../modules/crm/mirror/log-message.job.ts';
@@ -33,6 +34,9 @@ export interface Deps {
     crmSync: JobDefinition<CrmSync>;
     crmSyncAll: JobDefinition<object>;
     crmLogMessage: JobDefinition<CrmLogMessage>;
+    broadcastRun: JobDefinition<RunJob>;
+    broadcastSend: JobDefinition<RunJob>;
+    broadcastSchedule: JobDefinition<Record<string, never>>;
   };
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
   lineSandbox:

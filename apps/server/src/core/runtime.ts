@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
+import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
+import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -62,6 +65,9 @@ export async function createDeps(
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,
+    broadcastRun: runBroadcastJob(base),
+    broadcastSend: sendBroadcastJob(base),
+    broadcastSchedule: scheduleBroadcastsJob(base),
   };
   return { ...base, lineSandbox, hubspotSandbox, jobs };
 }
@@ -79,4 +85,6 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.schedule(deps.jobs.processLineEvents, '* * * * *', {});
   // HubSpot mirrors: lists that change in HubSpot (dynamic ones) are at most a quarter hour old.
   await deps.queue.schedule(deps.jobs.crmSyncAll, '*/15 * * * *', {});
+  // Broadcasts whose time has come, and runs whose job was lost.
+  await deps.queue.schedule(deps.jobs.broadcastSchedule, '* * * * *', {});
 }

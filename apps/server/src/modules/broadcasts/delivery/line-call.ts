@@ -1,0 +1,72 @@
+import { type BroadcastFailureReason, RECIPIENT_ERROR_REASONS } from '@hubline/contract';
+import { HTTPFetchError } from '@line/bot-sdk';
+import { lineStatus } from '../../../core/line/line-clients.ts';
+
+/** LINE answers 429 with this message when the account's monthly quota is spent (LINE-FACTS §1). */
+const MONTHLY_LIMIT = 'You have reached your monthly limit.';
+const ATTEMPTS = 6;
+
+export type CallOutcome =
+  | { ok: true; requestId: string | undefined }
+  /** `permanent`: the run cannot go on (token, quota); otherwise only this request failed. */
+  | { ok: false; permanent: boolean; reason: BroadcastFailureReason; recipientReason: string };
+
+class Timeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const recipientReasonOf = (status: number | undefined) =>
+  status === 400 || status === 404 || status === 429
+    ? RECIPIENT_ERROR_REASONS[status]
+    : RECIPIENT_ERROR_REASONS[500];
+
+/** What a LINE answer means for a broadcast, and whether trying again (same key) may help. */
+function classify(error: unknown): CallOutcome & { retryable: boolean } {
+  const status = lineStatus(error);
+  const body = error instanceof HTTPFetchError ? error.body : '';
+  const failed = (reason: BroadcastFailureReason, retryable: boolean, permanent = false) => ({
+    ok: false as const,
+    retryable,
+    permanent,
+    reason,
+    recipientReason: recipientReasonOf(status),
+  });
+  if (error instanceof Timeout) return failed('broadcast.failure.timeout', true);
+  if (status === undefined) return failed('broadcast.failure.network', true);
+  if (status === 401) return failed('broadcast.failure.invalidToken', false, true);
+  if (status === 429 && body.includes(MONTHLY_LIMIT))
+    return failed('broadcast.failure.sendLimit', false, true);
+  if (status === 429 || status >= 500) return failed('broadcast.failure.lineApi', true);
+  return failed('broadcast.failure.lineApi', false);
+}
+
+/**
+ * One LINE send with its X-Line-Retry-Key: 429, 5xx, lost connections and timeouts are retried
+ * with backoff under the same key, and LINE's 409 (the key was accepted before, maybe by a worker
+ * that died) counts as delivered. `beforeAttempt` paces each attempt and renews the lease.
+ */
+export async function callWithRetryKey(
+  send: () => Promise<{ httpResponse: Response }>,
+  options: { timeoutMs: number; beforeAttempt: (attempt: number) => Promise<void> },
+): Promise<CallOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    await options.beforeAttempt(attempt);
+    try {
+      const { httpResponse } = await withTimeout(send(), options.timeoutMs);
+      return { ok: true, requestId: httpResponse.headers.get('x-line-request-id') ?? undefined };
+    } catch (error) {
+      if (error instanceof HTTPFetchError && error.status === 409)
+        return { ok: true, requestId: error.headers.get('x-line-accepted-request-id') ?? undefined };
+      const { retryable, ...outcome } = classify(error);
+      if (!retryable || attempt === ATTEMPTS) return outcome;
+      // 0.1, 0.2, 0.4 ... 1.6 s with jitter, so workers that met the same 429 do not come back together.
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1) * (0.5 + Math.random())));
+    }
+  }
+}

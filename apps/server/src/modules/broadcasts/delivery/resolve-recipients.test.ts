@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { lineUserIdProperty } from '@hubline/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { crmContacts, crmListMembers, crmLists } from '../../crm/builtin/crm.schema.ts';
+import { inboxConversations } from '../../inbox/inbox.schema.ts';
+import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { broadcastLastSends, broadcastRuns } from './delivery.schema.ts';
+import { givenBroadcast, givenBroadcastAccount, recipientsOf } from './delivery-fixtures.ts';
+import { resolveRecipients } from './resolve-recipients.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { line: true });
+});
+afterAll(() => t.close());
+
+type Account = Awaited<ReturnType<typeof givenBroadcastAccount>>;
+
+/** A friend of the account (or of `other`), optionally with a contact in `lists`. */
+async function friend(
+  given: Account,
+  name: string,
+  options: {
+    lists?: string[];
+    link?: 'contact' | 'property';
+    blocked?: boolean;
+    spam?: boolean;
+    lastSentHoursAgo?: number;
+    friendOf?: string;
+  } = {},
+) {
+  const { db } = t.deps;
+  const userId = `U${randomBytes(16).toString('hex')}`;
+  const [contact] = await db
+    .insert(crmContacts)
+    .values({
+      hubId: given.hubId,
+      properties: options.link === 'property' ? { [lineUserIdProperty(given.account.seq)]: userId } : {},
+    })
+    .returning();
+  if (!contact) throw new Error('no contact');
+  for (const listId of options.lists ?? [])
+    await db.insert(crmListMembers).values({ listId, contactId: contact.id });
+  const [row] = await db
+    .insert(lineUsers)
+    .values({
+      hubId: given.hubId,
+      lineAccountId: options.friendOf ?? given.account.id,
+      userId,
+      displayName: name,
+      contactId: options.link === 'property' ? null : contact.id,
+      blockedAt: options.blocked ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('no friend');
+  if (options.spam)
+    await db.insert(inboxConversations).values({
+      hubId: given.hubId,
+      lineAccountId: given.account.id,
+      chatType: 'user',
+      chatId: userId,
+      lineUserId: row.id,
+      markAsSpam: true,
+    });
+  if (options.lastSentHoursAgo !== undefined)
+    await db.insert(broadcastLastSends).values({
+      lineAccountId: given.account.id,
+      lineUserId: userId,
+      sentAt: new Date(Date.now() - options.lastSentHoursAgo * 3_600_000),
+    });
+  return { name, userId };
+}
+
+async function list(given: Account, name: string) {
+  const [row] = await t.deps.db
+    .insert(crmLists)
+    .values({ hubId: given.hubId, name, kind: 'static' })
+    .returning();
+  if (!row) throw new Error('no list');
+  return row.id;
+}
+
+describe('resolving a broadcast run', () => {
+  it('takes the friends of contacts in the target lists, once each, without excluded, blocked, spam or recent ones', async () => {
+    const given = await givenBroadcastAccount(t);
+    const other = await givenBroadcastAccount(t);
+    await t.deps.db
+      .update(lineAccounts)
+      .set({ sendFrequencyHours: 24 })
+      .where(eq(lineAccounts.id, given.account.id));
+    const [a, b, vip] = [await list(given, 'A'), await list(given, 'B'), await list(given, 'VIP')];
+    const people = [
+      { expected: true, f: await friend(given, 'in A', { lists: [a] }) },
+      { expected: true, f: await friend(given, 'in A and B', { lists: [a, b] }) },
+      { expected: true, f: await friend(given, 'in B by property', { lists: [b], link: 'property' }) },
+      { expected: false, f: await friend(given, 'in A, excluded', { lists: [a, vip] }) },
+      { expected: false, f: await friend(given, 'in A, blocked', { lists: [a], blocked: true }) },
+      { expected: false, f: await friend(given, 'in A, spam', { lists: [a], spam: true }) },
+      { expected: false, f: await friend(given, 'in A, sent 2 h ago', { lists: [a], lastSentHoursAgo: 2 }) },
+      { expected: true, f: await friend(given, 'in A, sent 30 h ago', { lists: [a], lastSentHoursAgo: 30 }) },
+      { expected: false, f: await friend(given, 'in no list') },
+      {
+        expected: false,
+        f: await friend(given, 'of another account', { lists: [a], friendOf: other.account.id }),
+      },
+    ];
+    const broadcast = await givenBroadcast(t.deps, given, { targetLists: [a, b], excludeLists: [vip] });
+    const [run] = await t.deps.db
+      .insert(broadcastRuns)
+      .values({ hubId: given.hubId, broadcastId: broadcast.id, lineAccountId: given.account.id })
+      .returning();
+    if (!run) throw new Error('no run');
+    const [account] = await t.deps.db
+      .select()
+      .from(lineAccounts)
+      .where(eq(lineAccounts.id, given.account.id));
+    if (!account) throw new Error('no account');
+
+    const total = await resolveRecipients(t.deps.db, run.id, broadcast, account);
+    // Resolving again (a retried job) adds nobody.
+    expect(await resolveRecipients(t.deps.db, run.id, broadcast, account)).toBe(total);
+
+    const resolved = new Set((await recipientsOf(t.deps, run.id)).map((r) => r.lineUserId));
+    const table = people.map(({ f }) => ({ name: f.name, included: resolved.has(f.userId) }));
+    expect(table).toEqual(people.map(({ expected, f }) => ({ name: f.name, included: expected })));
+    expect(total).toBe(4);
+  });
+
+  it('resolves nobody without target lists', async () => {
+    const given = await givenBroadcastAccount(t);
+    const a = await list(given, 'A');
+    await friend(given, 'in A', { lists: [a] });
+    const broadcast = await givenBroadcast(t.deps, given, { targetLists: [] });
+    const [run] = await t.deps.db
+      .insert(broadcastRuns)
+      .values({ hubId: given.hubId, broadcastId: broadcast.id, lineAccountId: given.account.id })
+      .returning();
+    if (!run) throw new Error('no run');
+    expect(await resolveRecipients(t.deps.db, run.id, broadcast, given.account)).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+import { lineUserIdProperty, MULTICAST_BATCH } from '@hubline/contract';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { isUuid } from '../../../core/db/ids.ts';
+import { crmContacts, crmLists } from '../../crm/builtin/crm.schema.ts';
+import { audienceSql, inListSql } from '../../crm/builtin/list-membership.ts';
+import { builtInProperties } from '../../crm/builtin/properties.ts';
+import { getConnection } from '../../crm/connection/crm-connections.repository.ts';
+import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
+import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
+import type { BroadcastRow } from '../broadcasts.schema.ts';
+import { broadcastRecipients } from './delivery.schema.ts';
+
+type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'>;
+
+/** The built-in CRM's audience: contact id, the LINE user id property, the first target list it is in. */
+async function builtInAudience(db: Db, target: Target, property: string): Promise<SQL> {
+  const ids = [...target.targetLists, ...target.excludeLists].filter(isUuid);
+  const [lists, definitions] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(crmLists)
+          .where(and(eq(crmLists.hubId, target.hubId), inArray(crmLists.id, ids)))
+      : [],
+    builtInProperties(db).list(target.hubId),
+  ]);
+  const pick = (wanted: string[]) => lists.filter((list) => wanted.includes(list.id));
+  const include = pick(target.targetLists);
+  const firstList = include.length
+    ? sql`case ${sql.join(
+        include.map((list) => sql`when ${inListSql(list, definitions)} then ${list.id}`),
+        sql` `,
+      )} end`
+    : sql`null`;
+  return sql`select ${crmContacts.id}::text as contact_id, ${crmContacts.properties}->>${property} as property_user_id,
+    ${firstList} as list_id
+    from ${crmContacts} where ${audienceSql(target.hubId, include, pick(target.excludeLists), definitions)}`;
+}
+
+/** A HubSpot hub's audience, from the local mirror of list memberships (set-based, no API calls). */
+function mirroredAudience(target: Target, property: string): SQL {
+  const m = crmMirrorMemberships;
+  const excluded = target.excludeLists.length
+    ? sql`and not exists (select 1 from ${m} x where x.hub_id = ${target.hubId} and x.contact_id = m.contact_id
+        and x.list_id in (${sql.join(
+          target.excludeLists.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+    : sql``;
+  if (target.targetLists.length === 0)
+    return sql`select null::text as contact_id, null::text as property_user_id, null::text as list_id where false`;
+  return sql`select m.contact_id, c.properties->>${property} as property_user_id, min(m.list_id) as list_id
+    from ${m} m left join ${crmMirrorContacts} c on c.hub_id = m.hub_id and c.contact_id = m.contact_id
+    where m.hub_id = ${target.hubId} and m.list_id in (${sql.join(
+      target.targetLists.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ${excluded}
+    group by m.contact_id, c.properties`;
+}
+
+/**
+ * Resolves a run's recipients in one INSERT ... SELECT: contacts in the target lists and in none
+ * of the exclude lists, mapped to the account's LINE friends (by the friend's contact link or the
+ * contact's `line_user_id_<seq>` property), without blocked friends, conversations marked spam and
+ * friends inside the account's send-frequency window; one row per friend, numbered into batches.
+ * Answers how many recipients there are.
+ */
+export async function resolveRecipients(
+  db: Db,
+  runId: string,
+  broadcast: Target,
+  account: Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>,
+): Promise<number> {
+  const property = lineUserIdProperty(account.seq);
+  const audience = (await getConnection(db, broadcast.hubId))
+    ? mirroredAudience(broadcast, property)
+    : await builtInAudience(db, broadcast, property);
+  const window = account.sendFrequencyHours
+    ? sql`and not exists (select 1 from broadcast_last_sends s where s.line_account_id = ${account.id}
+        and s.line_user_id = f.user_id and s.sent_at > now() - make_interval(hours => ${account.sendFrequencyHours}))`
+    : sql``;
+  await db.execute(sql`
+    with audience as (${audience}),
+    matched as (
+      select f.user_id, f.id as friend_id, a.contact_id, a.list_id
+      from audience a join line_users f on f.line_account_id = ${account.id} and f.contact_id = a.contact_id
+      union all
+      select f.user_id, f.id, a.contact_id, a.list_id
+      from audience a join line_users f on f.line_account_id = ${account.id} and f.user_id = a.property_user_id
+    ),
+    eligible as (
+      select distinct on (m.user_id) m.user_id, m.contact_id, m.list_id
+      from matched m join line_users f on f.id = m.friend_id
+      where f.blocked_at is null
+        and not exists (select 1 from inbox_conversations ic where ic.line_user_id = f.id and ic.mark_as_spam)
+        ${window}
+      order by m.user_id, m.contact_id
+    )
+    insert into broadcast_recipients (run_id, hub_id, line_user_id, contact_id, list_id, batch_number)
+    select ${runId}, ${broadcast.hubId}, user_id, contact_id, list_id,
+      (row_number() over (order by user_id) - 1) / ${MULTICAST_BATCH}
+    from eligible
+    on conflict (run_id, line_user_id) do nothing`);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(broadcastRecipients)
+    .where(eq(broadcastRecipients.runId, runId));
+  return counted?.n ?? 0;
+}

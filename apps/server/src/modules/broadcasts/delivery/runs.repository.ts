@@ -1,0 +1,195 @@
+import type { BroadcastFailureReason } from '@hubline/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { broadcasts } from '../broadcasts.schema.ts';
+import { broadcastBatches, broadcastRecipients, broadcastRuns, type RunMode } from './delivery.schema.ts';
+import { derivedUuid } from './retry-key.ts';
+
+type Rows<T> = { rows: T[] };
+
+export async function getRun(db: Db, runId: string) {
+  const [run] = await db.select().from(broadcastRuns).where(eq(broadcastRuns.id, runId));
+  return run;
+}
+
+/** One batch a row, its retry key derived from the run and the batch number. */
+export async function createBatches(db: Db, runId: string) {
+  const numbers = await db
+    .selectDistinct({ n: broadcastRecipients.batchNumber })
+    .from(broadcastRecipients)
+    .where(eq(broadcastRecipients.runId, runId));
+  if (numbers.length === 0) return 0;
+  await db
+    .insert(broadcastBatches)
+    .values(numbers.map(({ n }) => ({ runId, number: n, retryKey: derivedUuid(runId, n) })))
+    .onConflictDoNothing();
+  return numbers.length;
+}
+
+/** resolving → sending, once; the recipients' count and mode are recorded with it. */
+export async function markSending(db: Db, runId: string, mode: RunMode, total: number, batches: number) {
+  const updated = await db
+    .update(broadcastRuns)
+    .set({ status: 'sending', mode, totalRecipients: total, batchCount: batches })
+    .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'resolving')))
+    .returning({ id: broadcastRuns.id });
+  return updated.length > 0;
+}
+
+export interface ClaimedBatch {
+  runId: string;
+  number: number;
+  retryKey: string;
+}
+
+/**
+ * Takes the next batch of a sending run that is pending, or whose worker's lease ran out (it
+ * died mid-batch), and leases it; SKIP LOCKED lets concurrent workers take different batches.
+ */
+export async function claimBatch(
+  db: Db,
+  runId: string,
+  leaseSeconds: number,
+): Promise<ClaimedBatch | undefined> {
+  const result = (await db.execute(sql`
+    update broadcast_batches b set status = 'sending', attempts = b.attempts + 1,
+      lease_until = now() + make_interval(secs => ${leaseSeconds})
+    from (
+      select b2.run_id, b2.number from broadcast_batches b2
+      join broadcast_runs r on r.id = b2.run_id and r.status = 'sending'
+      where b2.run_id = ${runId}
+        and (b2.status = 'pending' or (b2.status = 'sending' and b2.lease_until < now()))
+      order by b2.number limit 1
+      for update of b2 skip locked
+    ) as next
+    where b.run_id = next.run_id and b.number = next.number
+    returning b.run_id as "runId", b.number, b.retry_key as "retryKey"`)) as unknown as Rows<ClaimedBatch>;
+  return result.rows[0];
+}
+
+export async function renewLease(db: Db, batch: ClaimedBatch, leaseSeconds: number) {
+  await db
+    .update(broadcastBatches)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(eq(broadcastBatches.runId, batch.runId), eq(broadcastBatches.number, batch.number)));
+}
+
+export async function batchRecipients(db: Db, batch: ClaimedBatch) {
+  return db
+    .select({ lineUserId: broadcastRecipients.lineUserId, contactId: broadcastRecipients.contactId })
+    .from(broadcastRecipients)
+    .where(and(eq(broadcastRecipients.runId, batch.runId), eq(broadcastRecipients.batchNumber, batch.number)))
+    .orderBy(asc(broadcastRecipients.lineUserId));
+}
+
+export interface RecipientResult {
+  lineUserId: string;
+  requestId: string | undefined;
+  /** A per-recipient reason when LINE refused this recipient. */
+  errorReason: string | undefined;
+}
+
+/**
+ * Records a finished batch: each recipient sent or failed with its LINE request id, the batch
+ * sent (or failed with `error`), and the friends' last broadcast for the send-frequency window.
+ */
+export async function completeBatch(
+  db: Db,
+  batch: ClaimedBatch,
+  lineAccountId: string,
+  results: RecipientResult[],
+  error?: string,
+) {
+  // One JSON parameter for the whole batch: the same on both drivers, whatever its size.
+  const rows = JSON.stringify(
+    results.map((r) => ({
+      line_user_id: r.lineUserId,
+      request_id: r.requestId ?? null,
+      error_reason: r.errorReason ?? null,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update broadcast_recipients r set
+        status = case when u.error_reason is null then 'sent' else 'failed' end,
+        attempts = r.attempts + 1, line_request_id = u.request_id, error_reason = u.error_reason,
+        sent_at = case when u.error_reason is null then now() end
+      from jsonb_to_recordset(${rows}::jsonb) as u(line_user_id text, request_id text, error_reason text)
+      where r.run_id = ${batch.runId} and r.line_user_id = u.line_user_id and r.status = 'pending'`);
+    await tx.execute(sql`
+      insert into broadcast_last_sends (line_account_id, line_user_id, sent_at)
+      select ${lineAccountId}, r.line_user_id, now() from broadcast_recipients r
+      where r.run_id = ${batch.runId} and r.batch_number = ${batch.number} and r.status = 'sent'
+      on conflict (line_account_id, line_user_id) do update set sent_at = excluded.sent_at`);
+    await tx
+      .update(broadcastBatches)
+      .set({
+        status: error ? 'failed' : 'sent',
+        leaseUntil: null,
+        lineRequestId: results[0]?.requestId ?? null,
+        error: error ?? null,
+      })
+      .where(and(eq(broadcastBatches.runId, batch.runId), eq(broadcastBatches.number, batch.number)));
+  });
+}
+
+/** Ends a run (and its broadcast) in failure with its reason, unless it already ended. */
+export async function failRun(db: Db, runId: string, reason: BroadcastFailureReason) {
+  await db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(broadcastRuns)
+      .set({ status: 'failure', failureReason: reason, finishedAt: sql`now()` })
+      .where(and(eq(broadcastRuns.id, runId), sql`${broadcastRuns.status} in ('resolving', 'sending')`))
+      .returning();
+    if (!run) return;
+    await tx.execute(sql`update broadcast_recipients set status = 'skipped'
+      where run_id = ${runId} and status = 'pending'`);
+    await tx
+      .update(broadcasts)
+      .set({ status: 'failure', failureReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(broadcasts.id, run.broadcastId), eq(broadcasts.status, 'sending')));
+  });
+}
+
+/**
+ * Ends a run whose batches are all done: `sent`, or `failure` with the first failed batch's
+ * reason. Conditional, so of two workers finishing together one ends it.
+ */
+export async function finishRunIfDone(db: Db, runId: string) {
+  const [open] = (
+    (await db.execute(sql`select
+        count(*) filter (where status in ('pending', 'sending'))::int as open,
+        (array_agg(error order by number) filter (where status = 'failed'))[1] as error
+      from broadcast_batches where run_id = ${runId}`)) as unknown as Rows<{
+      open: number;
+      error: string | null;
+    }>
+  ).rows;
+  if (!open || open.open > 0) return false;
+  if (open.error) {
+    await failRun(db, runId, open.error as BroadcastFailureReason);
+    return true;
+  }
+  await db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(broadcastRuns)
+      .set({
+        status: 'sent',
+        finishedAt: sql`now()`,
+        sentCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'sent')`,
+        failedCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'failed')`,
+      })
+      .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'sending')))
+      .returning();
+    if (!run) return;
+    // A recurring broadcast waits for its next occurrence, a step later in the hub's time zone.
+    await tx.execute(sql`update broadcasts b set updated_at = now(),
+        status = case when b.recurrence is null then 'sent' else 'scheduled' end,
+        next_run_at = case when b.recurrence is null then b.next_run_at else
+          ((coalesce(b.next_run_at, now()) at time zone h.timezone) + case b.recurrence->>'frequency'
+            when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end)
+          at time zone h.timezone end
+      from hubs h where h.id = b.hub_id and b.id = ${run.broadcastId} and b.status = 'sending'`);
+  });
+  return true;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { BROADCAST_RUN, BROADCAST_SEND } from './delivery-jobs.ts';
+import type { DeliveryDeps } from './run-context.ts';
+import { startBroadcast } from './start-broadcast.ts';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The minute's sweep: starts scheduled broadcasts whose time has come (a recurring one at its
+ * next occurrence), and wakes runs whose job was lost — a process that died after committing a
+ * run but before enqueuing it, or with batches still leased.
+ */
+export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<string, never>> {
+  return {
+    name: 'broadcast.schedule',
+    retryLimit: 1,
+    async handle() {
+      const due = (await deps.db.execute(sql`select id, hub_id as "hubId" from broadcasts
+        where status = 'scheduled' and coalesce(next_run_at, broadcast_date) <= now()
+        order by coalesce(next_run_at, broadcast_date) limit 100`)) as unknown as Rows<{
+        id: string;
+        hubId: string;
+      }>;
+      for (const broadcast of due.rows) await startBroadcast(deps, broadcast.hubId, broadcast.id);
+      const stalled = (await deps.db.execute(sql`select r.id, r.status from broadcast_runs r
+        where (r.status = 'resolving' and r.started_at < now() - interval '1 minute')
+          or (r.status = 'sending' and not exists (select 1 from broadcast_batches b where b.run_id = r.id
+            and b.status = 'sending' and b.lease_until >= now()))`)) as unknown as Rows<{
+        id: string;
+        status: string;
+      }>;
+      for (const run of stalled.rows)
+        await deps.queue.send(run.status === 'resolving' ? BROADCAST_RUN : BROADCAST_SEND, { runId: run.id });
+    },
+  };
+}

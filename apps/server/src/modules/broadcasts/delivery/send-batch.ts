@@ -1,0 +1,133 @@
+import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
+import type { messagingApi } from '@line/bot-sdk';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../core/db/client.ts';
+import { isUuid } from '../../../core/db/ids.ts';
+import { crmContacts } from '../../crm/builtin/crm.schema.ts';
+import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
+import type { RunMode } from './delivery.schema.ts';
+import { type CallOutcome, callWithRetryKey } from './line-call.ts';
+import { lineMessagesOf } from './line-messages.ts';
+import { type RateEndpoint, takeRate } from './rate-limit.ts';
+import { derivedUuid } from './retry-key.ts';
+import { batchRecipients, type ClaimedBatch, type RecipientResult, renewLease } from './runs.repository.ts';
+
+/** Pushes of one batch in flight at once (a batch is at most 500 recipients). */
+const PUSH_CONCURRENCY = 50;
+
+export interface SendContext {
+  db: Db;
+  api: messagingApi.MessagingApiClient;
+  hubId: string;
+  lineAccountId: string;
+  mode: RunMode;
+  messages: BroadcastMessage[];
+  timeoutMs: number;
+  leaseSeconds: number;
+  rateLimits: boolean;
+}
+
+/** What a batch came to: the recipients' results, and the run's failure when it cannot go on. */
+export interface BatchOutcome {
+  results: RecipientResult[];
+  error?: BroadcastFailureReason;
+  permanent: boolean;
+}
+
+/** Before each attempt: the lease is renewed and the endpoint's allowance taken (`paid`: already taken for the first). */
+function options(ctx: SendContext, batch: ClaimedBatch, endpoint: RateEndpoint, paid = false) {
+  return {
+    timeoutMs: ctx.timeoutMs,
+    async beforeAttempt(attempt: number) {
+      if (attempt > 1 || endpoint === 'multicast') await renewLease(ctx.db, batch, ctx.leaseSeconds);
+      if (ctx.rateLimits && !(paid && attempt === 1)) await takeRate(ctx.db, ctx.lineAccountId, endpoint);
+    },
+  };
+}
+
+const resultOf = (lineUserId: string, outcome: CallOutcome): RecipientResult =>
+  outcome.ok
+    ? { lineUserId, requestId: outcome.requestId, errorReason: undefined }
+    : { lineUserId, requestId: undefined, errorReason: outcome.recipientReason };
+
+/** The properties that fill contact tokens: the built-in CRM's contacts, or HubSpot's mirrored ones. */
+async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
+  const byId = new Map<string, Record<string, string>>();
+  const builtIn = contactIds.filter(isUuid);
+  const [own, mirrored] = await Promise.all([
+    builtIn.length
+      ? db
+          .select({ id: crmContacts.id, properties: crmContacts.properties })
+          .from(crmContacts)
+          .where(and(eq(crmContacts.hubId, hubId), inArray(crmContacts.id, builtIn)))
+      : [],
+    contactIds.length
+      ? db
+          .select({ id: crmMirrorContacts.contactId, properties: crmMirrorContacts.properties })
+          .from(crmMirrorContacts)
+          .where(and(eq(crmMirrorContacts.hubId, hubId), inArray(crmMirrorContacts.contactId, contactIds)))
+      : [],
+  ]);
+  for (const row of [...mirrored, ...own]) byId.set(row.id, row.properties);
+  return byId;
+}
+
+async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
+  const messages = lineMessagesOf(ctx.messages);
+  const outcome = await callWithRetryKey(
+    () => ctx.api.multicastWithHttpInfo({ to, messages }, batch.retryKey),
+    options(ctx, batch, 'multicast'),
+  );
+  const results = to.map((id) => resultOf(id, outcome));
+  return outcome.ok
+    ? { results, permanent: false }
+    : { results, error: outcome.reason, permanent: outcome.permanent };
+}
+
+/** Personalised messages: one push a recipient, each with its own key derived from the batch's. */
+async function push(
+  ctx: SendContext,
+  batch: ClaimedBatch,
+  recipients: { lineUserId: string; contactId: string | null }[],
+) {
+  const properties = await propertiesOf(
+    ctx.db,
+    ctx.hubId,
+    recipients.flatMap((r) => (r.contactId ? [r.contactId] : [])),
+  );
+  const results: RecipientResult[] = [];
+  for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY) {
+    const chunk = recipients.slice(start, start + PUSH_CONCURRENCY);
+    if (ctx.rateLimits) await takeRate(ctx.db, ctx.lineAccountId, 'push', chunk.length);
+    const outcomes = await Promise.all(
+      chunk.map((recipient) => {
+        const messages = lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {});
+        const key = derivedUuid(batch.retryKey, recipient.lineUserId);
+        // The chunk took its allowance at once; retries take their own.
+        return callWithRetryKey(
+          () => ctx.api.pushMessageWithHttpInfo({ to: recipient.lineUserId, messages }, key),
+          options(ctx, batch, 'push', true),
+        );
+      }),
+    );
+    const fatal = outcomes.find((outcome) => !outcome.ok && outcome.permanent);
+    if (fatal && !fatal.ok) return { results, error: fatal.reason, permanent: true };
+    chunk.forEach((recipient, index) => {
+      const outcome = outcomes[index];
+      if (outcome) results.push(resultOf(recipient.lineUserId, outcome));
+    });
+    await renewLease(ctx.db, batch, ctx.leaseSeconds);
+  }
+  return { results, permanent: false };
+}
+
+/** Sends one claimed batch to LINE, by multicast or by push, and answers what came of it. */
+export async function sendBatch(ctx: SendContext, batch: ClaimedBatch): Promise<BatchOutcome> {
+  const recipients = await batchRecipients(ctx.db, batch);
+  if (ctx.mode === 'push') return push(ctx, batch, recipients);
+  return multicast(
+    ctx,
+    batch,
+    recipients.map((r) => r.lineUserId),
+  );
+}

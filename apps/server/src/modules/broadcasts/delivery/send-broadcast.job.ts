@@ -1,0 +1,52 @@
+import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
+import { type DeliveryDeps, loadRun } from './run-context.ts';
+import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
+import { type SendContext, sendBatch } from './send-batch.ts';
+
+/** Batches one job sends at once (multicast requests in flight, or push chunks). */
+const LANES = 4;
+
+/**
+ * Drains a run's batches: claims one with a lease, sends it, records it, and takes the next,
+ * until none is left; then the run ends, sent or failed (never silently). A batch whose worker
+ * died is taken again once its lease runs out and resent with the same retry key.
+ */
+export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
+  const { requestTimeoutMs, leaseSeconds, rateLimits } = deps.config.broadcasts;
+  return {
+    ...BROADCAST_SEND,
+    async handle({ runId }) {
+      const loaded = await loadRun(deps, runId);
+      if (loaded?.run.status !== 'sending' || !loaded.run.mode) return;
+      const ctx: SendContext = {
+        db: deps.db,
+        api: loaded.api,
+        hubId: loaded.run.hubId,
+        lineAccountId: loaded.run.lineAccountId,
+        mode: loaded.run.mode,
+        messages: loaded.broadcast.messages,
+        timeoutMs: requestTimeoutMs,
+        leaseSeconds,
+        rateLimits,
+      };
+      const lane = async () => {
+        for (;;) {
+          const batch = await claimBatch(deps.db, runId, leaseSeconds);
+          if (!batch) return;
+          const outcome = await sendBatch(ctx, batch);
+          if (outcome.permanent && outcome.error) {
+            await failRun(deps.db, runId, outcome.error);
+            return;
+          }
+          await completeBatch(deps.db, batch, ctx.lineAccountId, outcome.results, outcome.error);
+        }
+      };
+      await Promise.all(Array.from({ length: LANES }, lane));
+      if (!(await finishRunIfDone(deps.db, runId))) {
+        // Batches leased by a worker that may have died: look again when their lease has run out.
+        await deps.queue.send(BROADCAST_SEND, { runId }, { delaySeconds: leaseSeconds });
+      }
+    },
+  };
+}
