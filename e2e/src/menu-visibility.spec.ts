@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openProfileMenu, signIn } from './support/auth';
 import { ADMIN, AGENT } from './support/users';
 
-/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox (Conversations), contacts and lists (Data Sources). */
+/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox (Conversations), broadcasts (Marketing), contacts and lists (Data Sources). */
 const MENU_GROUPS = ['Channels', 'Conversations', 'Marketing', 'Data Sources', 'Reports'];
 
 /** The groups the user sees, in order; the others are absent. */
@@ -15,17 +15,20 @@ async function expectMenus(page: Page, shown: string[]) {
 }
 
 test.describe('menu visibility', () => {
-  test('the administrator sees Channels, Conversations, Data Sources, account settings and the mail outbox', async ({
+  test('the administrator sees Channels, Conversations, Marketing, Data Sources, account settings and the mail outbox', async ({
     page,
   }) => {
     const hubId = await signIn(page, ADMIN);
-    await expectMenus(page, ['Channels', 'Conversations', 'Data Sources']);
+    await expectMenus(page, ['Channels', 'Conversations', 'Marketing', 'Data Sources']);
     await page.getByRole('button', { name: 'Channels' }).click();
     // SMS numbers has no screen yet, so the group holds LINE accounts only.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['LINE accounts']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Conversations' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Marketing' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Broadcasts']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Data Sources' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);

@@ -15,6 +15,10 @@ import type { Deps } from './core/deps.ts';
 import { registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.routes.ts';
+import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.routes.ts';
+import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
+import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
 import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
 import { crmConnectionRoutes } from './modules/crm/connection/crm-connection.routes.ts';
@@ -91,6 +95,10 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     lineAccountRoutes,
     lineAccountSettingsRoutes,
     lineWebhookRoutes,
+    broadcastRoutes,
+    broadcastActionRoutes,
+    broadcastFolderRoutes,
+    broadcastTestRoutes,
   ]) {
     await app.register(routes, { deps });
   }

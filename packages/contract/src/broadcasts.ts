@@ -79,8 +79,6 @@ export const broadcastInputSchema = z.object({
   recurrence: recurrenceSchema.nullable().default(null),
 });
 export type BroadcastInput = z.input<typeof broadcastInputSchema>;
-export const broadcastPatchSchema = broadcastInputSchema.partial().extend({ id: z.string() });
-
 export const abTestSchema = z.object({
   /** The other version's id (B on A, A on B). */
   pairId: z.string(),
@@ -88,6 +86,25 @@ export const abTestSchema = z.object({
   /** Share of recipients that get version A, in percent. */
   splitPercent: z.number().int().min(1).max(99),
   winnerRule: z.enum(['opened', 'clicked']),
+});
+
+type WithoutDefaults<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S[K]>;
+};
+/** Every field optional and none defaulted, so a PATCH changes only what it names. */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): WithoutDefaults<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
+  ) as WithoutDefaults<S>;
+}
+/** PATCH /line/broadcast-setting: the fields to change; `abTest` sets an A/B pair's split and winner rule. */
+export const broadcastPatchSchema = z.object({
+  ...withoutDefaults(broadcastInputSchema.shape),
+  id: z.string(),
+  abTest: abTestSchema.pick({ splitPercent: true, winnerRule: true }).optional(),
 });
 
 export const broadcastStatsSchema = z.object({
@@ -212,4 +229,27 @@ export const recipientSchema = z.object({
 export const recipientsResponseSchema = z.object({
   total: z.number().int(),
   items: z.array(recipientSchema),
+});
+
+/** A saved broadcast (POST and PATCH /line/broadcast-setting, duplicate of one, create-ab-test). */
+export const broadcastSavedSchema = z.object({ msg: z.string(), id: z.string(), broadcast: broadcastSchema });
+/** A bulk action's answer: what was done, and to how many. */
+export const bulkResultSchema = z.object({ msg: z.string(), count: z.number().int() });
+export const broadcastFolderInputSchema = z.object({ name: required(100) });
+export const broadcastFolderSavedSchema = z.object({ msg: z.string(), folder: broadcastFolderSchema });
+export const broadcastFoldersResponseSchema = z.object({ folders: z.array(broadcastFolderSchema) });
+/** GET /line/broadcast-setting/{id}: the stats' period, optional. */
+export const broadcastPeriodQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const broadcastsConfigSavedSchema = z.object({ msg: z.string(), settings: broadcastsConfigSchema });
+/** POST /line/recipients/{id}/list: a static CRM list of a run's recipients. */
+export const recipientsListRequestSchema = broadcastPeriodQuerySchema.extend({
+  name: required(100).optional(),
+});
+export const recipientsListResultSchema = z.object({
+  msg: z.string(),
+  listId: z.string(),
+  count: z.number().int(),
 });

@@ -115,12 +115,13 @@ export function fileNameOf(disposition: string | null): string | undefined {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
 }
 
-/** A file answer (an export): its content and the file name the server gave it. */
+/** A file answer (an export): its content and the file name the server gave it; a body makes it a POST. */
 export async function apiDownload(
   path: string,
   query?: RequestOptions['query'],
+  body?: unknown,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await send(path, { query }, '*/*');
+  const response = await send(path, { query, body, method: body === undefined ? 'GET' : 'POST' }, '*/*');
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 

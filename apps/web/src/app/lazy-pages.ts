@@ -71,6 +71,15 @@ export const ListPage = lazy(() =>
   import('../features/crm/pages/list-page').then((m) => ({ default: m.ListPage })),
 );
 
+export const BroadcastsPage = lazy(() =>
+  import('../features/broadcasts/pages/broadcasts-page').then((m) => ({ default: m.BroadcastsPage })),
+);
+export const BroadcastsConfigPage = lazy(() =>
+  import('../features/broadcasts/pages/broadcasts-config-page').then((m) => ({
+    default: m.BroadcastsConfigPage,
+  })),
+);
+
 /** Composed into the account page; also where a hub on HubSpot is told where its contacts are. */
 export const CrmConnectionCard = lazy(() =>
   import('../features/crm-connection/components/crm-connection-card').then((m) => ({

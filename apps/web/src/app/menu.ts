@@ -71,6 +71,7 @@ export const MENU: readonly MenuGroup[] = [
 export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/accounts',
   'line/inbox',
+  'line/broadcasts',
   'contacts',
   'lists',
 ]);

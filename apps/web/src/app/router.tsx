@@ -9,6 +9,8 @@ import {
   AccountPage,
   AccountsPage,
   AuthLayout,
+  BroadcastsConfigPage,
+  BroadcastsPage,
   ChatLinkPage,
   ContactsPage,
   CreateLineAccountPage,
@@ -157,6 +159,27 @@ export const routes: RouteObject[] = [
               { index: true, element: <ListsPage /> },
               { path: ':id', element: <ListPage /> },
             ],
+          },
+          {
+            // messaging.md §2: /line/broadcasts[/{status}]; without a status, the first tab.
+            path: 'line/broadcasts',
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <BroadcastsPage /> },
+              { path: ':status', element: <BroadcastsPage /> },
+            ],
+          },
+          {
+            path: 'line/broadcasts-config',
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <BroadcastsConfigPage />
+              </RequirePermission>
+            ),
           },
           { path: '*', element: <ToNotFound /> },
         ],

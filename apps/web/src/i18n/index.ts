@@ -18,14 +18,22 @@ export const WEB_NAMESPACES = [
   'crmConnection',
   'inbox',
   'inboxTabs',
+  'broadcasts',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
-  ['./*/*.json', '!./*/crm.json', '!./*/crmConnection.json', '!./*/inbox.json', '!./*/inboxTabs.json'],
+  [
+    './*/*.json',
+    '!./*/crm.json',
+    '!./*/crmConnection.json',
+    '!./*/inbox.json',
+    '!./*/inboxTabs.json',
+    '!./*/broadcasts.json',
+  ],
   {
     eager: true,
     import: 'default',

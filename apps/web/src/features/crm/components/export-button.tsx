@@ -2,20 +2,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { saveFile } from '../../../ui/save-file';
 import { useExportContacts } from '../api/export-contacts';
 import { exportFileName } from '../format';
-
-/** Hands the browser a file to save, as a download link would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Downloads every contact as CSV under the server's file name; a failure is toasted. */
 export function ExportButton() {

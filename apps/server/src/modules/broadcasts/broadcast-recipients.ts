@@ -1,0 +1,100 @@
+import type { Language, RecipientStatus } from '@hubline/contract';
+import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import { orNotFound } from '../../core/http/errors.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { findBroadcast } from './broadcasts.repository.ts';
+import { broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
+
+type RecipientDeps = Pick<Deps, 'db' | 'crm'>;
+interface Period {
+  from?: string;
+  to?: string;
+}
+
+/** A broadcast's recipients over all its runs, within the period (by when each was sent). */
+function recipientsOf(
+  hubId: string,
+  broadcastId: string,
+  status: RecipientStatus | 'all',
+  period: Period,
+): SQL | undefined {
+  return and(
+    eq(broadcastRuns.hubId, hubId),
+    eq(broadcastRuns.broadcastId, broadcastId),
+    status === 'all' ? undefined : eq(broadcastRecipients.status, status),
+    period.from ? gte(broadcastRecipients.sentAt, new Date(period.from)) : undefined,
+    period.to ? lte(broadcastRecipients.sentAt, new Date(period.to)) : undefined,
+  );
+}
+
+/** GET /line/recipients/{id}/{status}: the detail page's Recipients tab, newest first. */
+export async function recipientsPage(
+  deps: RecipientDeps,
+  hubId: string,
+  broadcastId: string,
+  status: RecipientStatus | 'all',
+  query: Period & { page: number; limit: number },
+  lang: Language,
+) {
+  const broadcast = orNotFound(await findBroadcast(deps.db, hubId, broadcastId));
+  const where = recipientsOf(hubId, broadcast.id, status, query);
+  const [rows, [total], lists] = await Promise.all([
+    deps.db
+      .select({ recipient: broadcastRecipients, name: lineUsers.displayName })
+      .from(broadcastRecipients)
+      .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+      .leftJoin(
+        lineUsers,
+        and(
+          eq(lineUsers.lineAccountId, broadcastRuns.lineAccountId),
+          eq(lineUsers.userId, broadcastRecipients.lineUserId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(broadcastRecipients.id))
+      .offset(query.page * query.limit)
+      .limit(query.limit),
+    deps.db
+      .select({ count: count() })
+      .from(broadcastRecipients)
+      .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+      .where(where),
+    deps.crm.lists.list(hubId),
+  ]);
+  const listNames = new Map(lists.map((list) => [list.id, list.name]));
+  return {
+    total: total?.count ?? 0,
+    items: rows.map(({ recipient, name }) => ({
+      name: name ?? '',
+      time: recipient.sentAt?.toISOString() ?? null,
+      contactId: recipient.contactId,
+      lineUserId: recipient.lineUserId,
+      listName: recipient.listId ? (listNames.get(recipient.listId) ?? null) : null,
+      status: recipient.status,
+      errorReason: recipient.errorReason ? translate(lang, recipient.errorReason) : null,
+    })),
+  };
+}
+
+/** POST /line/recipients/{id}/list: a static CRM list of the contacts the broadcast reached in the period. */
+export async function listOfRecipients(
+  deps: RecipientDeps,
+  hubId: string,
+  broadcastId: string,
+  input: Period & { name?: string },
+  lang: Language,
+) {
+  const broadcast = orNotFound(await findBroadcast(deps.db, hubId, broadcastId));
+  const contacts = await deps.db
+    .selectDistinct({ contactId: broadcastRecipients.contactId })
+    .from(broadcastRecipients)
+    .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+    .where(and(recipientsOf(hubId, broadcast.id, 'all', input), isNotNull(broadcastRecipients.contactId)));
+  const name = input.name ?? translate(lang, 'broadcast.recipientListName', { name: broadcast.name });
+  const list = await deps.crm.lists.create(hubId, { kind: 'static', name });
+  const ids = contacts.flatMap((row) => (row.contactId ? [row.contactId] : []));
+  const added = ids.length > 0 ? ((await deps.crm.lists.addMembers(hubId, list.id, ids)) ?? 0) : 0;
+  return { listId: list.id, name: list.name, count: added };
+}

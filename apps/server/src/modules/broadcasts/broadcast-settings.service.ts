@@ -1,0 +1,165 @@
+import {
+  BROADCAST_STATUSES,
+  type BroadcastStatus,
+  type BroadcastTab,
+  type broadcastInputSchema,
+  type broadcastListQuerySchema,
+  type broadcastPatchSchema,
+} from '@hubline/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../core/deps.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { checkAudience, checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
+import {
+  type BroadcastValues,
+  countByStatus,
+  findBroadcast,
+  findFolder,
+  foldersWithCounts,
+  insertBroadcast,
+  listBroadcasts,
+  readConfig,
+  updateBroadcast,
+} from './broadcasts.repository.ts';
+import type { BroadcastRow } from './broadcasts.schema.ts';
+import { nextRunAt } from './recurrence.ts';
+
+type Input = z.output<typeof broadcastInputSchema>;
+type Patch = z.output<typeof broadcastPatchSchema>;
+type ListQuery = z.output<typeof broadcastListQuerySchema>;
+/** Who saves, in which hub and zone, and when. */
+export interface Actor {
+  hubId: string;
+  timeZone: string;
+  userId: string | null;
+  now: Date;
+}
+type SettingsDeps = Pick<Deps, 'db' | 'crm'>;
+
+const DAY_MS = 86_400_000;
+
+/** A recurring broadcast's next run in the hub's zone: its date while ahead, then the next occurrence. */
+export function nextRunOf(
+  row: Pick<BroadcastRow, 'broadcastDate' | 'recurrence' | 'type'>,
+  timeZone: string,
+  now: Date,
+): Date | null {
+  if (row.type !== 'recurring' || !row.recurrence || !row.broadcastDate) return null;
+  return row.broadcastDate > now
+    ? row.broadcastDate
+    : nextRunAt(row.broadcastDate, row.recurrence.frequency, timeZone, now);
+}
+
+async function checkFolder(deps: SettingsDeps, hubId: string, folderId: string | null | undefined) {
+  if (folderId) orNotFound(await findFolder(deps.db, hubId, folderId));
+}
+
+function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
+  const { accountId, broadcastDate, ...rest } = input;
+  return {
+    ...rest,
+    ...(accountId === undefined ? {} : { lineAccountId: accountId }),
+    ...(broadcastDate === undefined ? {} : { broadcastDate: broadcastDate ? new Date(broadcastDate) : null }),
+  };
+}
+
+export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: Input) {
+  await checkAudience(deps, actor.hubId, input);
+  await checkFolder(deps, actor.hubId, input.folderId);
+  const values = valuesOf(input) as BroadcastValues;
+  return insertBroadcast(deps.db, actor.hubId, {
+    ...values,
+    status: 'draft',
+    nextRunAt: nextRunOf(values as BroadcastRow, actor.timeZone, actor.now),
+    updatedBy: actor.userId,
+  });
+}
+
+/** Edits a broadcast that is not on its way; a scheduled one keeps the lead time on both its dates. */
+export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Patch) {
+  const { id, ...input } = patch;
+  const row = orNotFound(await findBroadcast(deps.db, actor.hubId, id));
+  if (row.status === 'sending') throw new AppError('broadcast.error.wrongStatus', { name: row.name });
+  if (row.status === 'scheduled') {
+    checkStillChangeable(row.broadcastDate, actor.now);
+    if (input.broadcastDate) checkLeadTime(new Date(input.broadcastDate), actor.now);
+  }
+  await checkAudience(deps, actor.hubId, {
+    ...input,
+    messages: input.messages ?? row.messages,
+    lineAudiences: input.lineAudiences ?? row.lineAudiences,
+  });
+  await checkFolder(deps, actor.hubId, input.folderId);
+  const values = valuesOf(input);
+  const merged = { ...row, ...values };
+  const updated = await updateBroadcast(
+    deps.db,
+    actor.hubId,
+    id,
+    { ...values, nextRunAt: nextRunOf(merged, actor.timeZone, actor.now), updatedBy: actor.userId },
+    [row.status],
+  );
+  // Another request moved it on in between (a send started): nothing changed.
+  if (!updated) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
+  return updated;
+}
+
+/** Which statuses a list tab shows: a broadcast on its way still sits with the scheduled ones. */
+const TAB_STATUSES: Record<BroadcastTab, readonly BroadcastStatus[]> = {
+  draft: ['draft'],
+  scheduled: ['scheduled', 'sending'],
+  sent: ['sent'],
+  published: ['published'],
+  failure: ['failure'],
+  archived: ['archived'],
+};
+
+function dateRangeOf(query: ListQuery, now: Date): { from?: Date; to?: Date } {
+  if (query.dateRange === 'rolling') return { from: new Date(now.getTime() - query.rolling * DAY_MS) };
+  if (query.dateRange === 'custom') {
+    return {
+      ...(query.from ? { from: new Date(query.from) } : {}),
+      ...(query.to ? { to: new Date(query.to) } : {}),
+    };
+  }
+  return {};
+}
+
+/** One tab's page with the counts of every tab under the same search, the folders and the settings. */
+export async function listTab(
+  deps: SettingsDeps,
+  hubId: string,
+  tab: BroadcastTab,
+  query: ListQuery,
+  now: Date,
+) {
+  const filter = {
+    folderId: query.folderId,
+    type: query.type === 'all' ? undefined : query.type,
+    accountId: query.accountId,
+    search: query.search?.trim() || undefined,
+    ...dateRangeOf(query, now),
+  };
+  const [counts, rows, folders, settings] = await Promise.all([
+    countByStatus(deps.db, hubId, filter),
+    listBroadcasts(deps.db, hubId, filter, TAB_STATUSES[tab], {
+      offset: query.page * query.limit,
+      limit: query.limit,
+    }),
+    foldersWithCounts(deps.db, hubId),
+    readConfig(deps.db, hubId),
+  ]);
+  const of = (status: BroadcastStatus) => counts.get(status) ?? 0;
+  return {
+    settings,
+    total: BROADCAST_STATUSES.reduce((sum, status) => sum + of(status), 0),
+    draft: of('draft'),
+    scheduled: of('scheduled') + of('sending'),
+    sent: of('sent'),
+    published: of('published'),
+    failure: of('failure'),
+    archived: of('archived'),
+    folders,
+    rows,
+  };
+}

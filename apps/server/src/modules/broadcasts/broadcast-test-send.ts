@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { lineUserIdProperty, type testSendSchema } from '@hubline/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUuid } from '../../core/db/ids.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { messagingClients } from '../../core/line/line-clients.ts';
+import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
+import { callWithRetryKey } from './delivery/line-call.ts';
+import { lineMessagesOf } from './delivery/line-messages.ts';
+
+type TestSend = z.output<typeof testSendSchema>;
+type TestDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets'>;
+
+/** A friend of the account by its id (the inbox's vid): its LINE user id and contact. */
+async function friendOf(deps: TestDeps, hubId: string, accountId: string, vid: string) {
+  if (!isUuid(vid)) return undefined;
+  const [friend] = await deps.db
+    .select({ userId: lineUsers.userId, contactId: lineUsers.contactId })
+    .from(lineUsers)
+    .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.lineAccountId, accountId), eq(lineUsers.id, vid)));
+  return friend;
+}
+
+/** The contact's properties fill the tokens; a recipient the CRM does not know gets them empty. */
+async function propertiesOf(
+  deps: TestDeps,
+  hubId: string,
+  seq: number,
+  lineUserId: string,
+  contactId?: string | null,
+) {
+  const contact = contactId
+    ? await deps.crm.contacts.get(hubId, contactId)
+    : await deps.crm.contacts.findBy(hubId, lineUserIdProperty(seq), lineUserId);
+  return Object.fromEntries(
+    Object.entries(contact?.properties ?? {}).map(([name, value]) => [
+      name,
+      value == null ? '' : String(value),
+    ]),
+  );
+}
+
+/**
+ * Pushes a broadcast's messages to one person before the real send (messaging.md §4), with a retry
+ * key like every broadcast push; a phone number goes as a LINE notification message (PNP) by its
+ * SHA-256 hash. Success records testSentAt, which unlocks schedule and execute.
+ */
+export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, now: Date) {
+  const broadcast = orNotFound(await findBroadcast(deps.db, hubId, input.id));
+  const account = orNotFound(await getAccount(deps.db, hubId, broadcast.lineAccountId));
+  if (broadcast.messages.length === 0) throw new AppError('broadcast.error.noMessages');
+  const { to } = input;
+  // TODO: a console user's own LINE test user id is not modelled yet; then send to it here.
+  if (to.kind === 'user') throw new AppError('broadcast.error.testToUser');
+  const { api } = messagingClients(
+    account.platform,
+    deps.config.line,
+    deps.secrets.open(account.accessToken),
+  );
+  const options = { timeoutMs: deps.config.broadcasts.requestTimeoutMs, beforeAttempt: async () => {} };
+
+  let outcome: Awaited<ReturnType<typeof callWithRetryKey>>;
+  if (to.kind === 'phone') {
+    const hashed = createHash('sha256').update(to.phone).digest('hex');
+    const messages = lineMessagesOf(broadcast.messages);
+    outcome = await callWithRetryKey(
+      () => api.pushMessagesByPhoneWithHttpInfo({ to: hashed, messages }),
+      options,
+    );
+  } else {
+    const friend =
+      to.kind === 'friend' ? orNotFound(await friendOf(deps, hubId, account.id, to.vid)) : undefined;
+    const lineUserId = friend?.userId ?? (to.kind === 'lineUserId' ? to.lineUserId : '');
+    const properties = await propertiesOf(deps, hubId, account.seq, lineUserId, friend?.contactId);
+    const messages = lineMessagesOf(broadcast.messages, properties);
+    const retryKey = randomUUID();
+    outcome = await callWithRetryKey(
+      () => api.pushMessageWithHttpInfo({ to: lineUserId, messages }, retryKey),
+      options,
+    );
+  }
+  if (!outcome.ok) throw new AppError('broadcast.error.testFailed');
+  await updateBroadcast(deps.db, hubId, broadcast.id, { testSentAt: now });
+}

@@ -1,0 +1,60 @@
+import type { Broadcast, Language } from '@hubline/contract';
+import { translate } from '../../core/i18n/translate.ts';
+import type { BroadcastRow } from './broadcasts.schema.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** What the delivery engine has counted of a broadcast; all zero until it has run. */
+export interface DeliveryCounts {
+  runs: number;
+  stats: Broadcast['stats'];
+}
+export const NO_DELIVERY: DeliveryCounts = {
+  runs: 0,
+  stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: 0, errors: 0 },
+};
+
+/** A broadcast row as the console reads it (broadcastSchema), its failure told in the reader's language. */
+export function broadcastView(
+  row: BroadcastRow,
+  lang: Language,
+  delivery: DeliveryCounts = NO_DELIVERY,
+): Broadcast {
+  const abTest =
+    row.abPairId && row.abVariant
+      ? {
+          pairId: row.abPairId,
+          variant: row.abVariant,
+          splitPercent: row.abSplitPercent ?? 50,
+          winnerRule: row.abWinnerRule ?? 'opened',
+        }
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    type: row.type,
+    accountId: row.lineAccountId,
+    folderId: row.folderId,
+    sender: row.sender,
+    targetLists: row.targetLists,
+    excludeLists: row.excludeLists,
+    messages: row.messages,
+    nonTracking: row.nonTracking,
+    narrowcast: row.narrowcast,
+    lineAudiences: row.lineAudiences,
+    demographic: row.demographic ?? null,
+    broadcastDate: iso(row.broadcastDate),
+    recurrence: row.recurrence ?? null,
+    nextRunAt: iso(row.nextRunAt),
+    abTest,
+    testSentAt: iso(row.testSentAt),
+    failureReason: row.failureReason,
+    failureText: row.failureReason ? translate(lang, row.failureReason) : null,
+    numberOfBroadcasts: delivery.runs,
+    stats: delivery.stats,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}

@@ -1,0 +1,249 @@
+import type { BroadcastStatus } from '@hubline/contract';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { isUuid } from '../../core/db/ids.ts';
+import { type BroadcastRow, broadcastFolders, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
+
+export type BroadcastValues = Omit<typeof broadcasts.$inferInsert, 'id' | 'hubId' | 'createdAt'>;
+
+const ours = (hubId: string, id: string) => and(eq(broadcasts.hubId, hubId), eq(broadcasts.id, id));
+const oursMany = (hubId: string, ids: string[]) =>
+  and(eq(broadcasts.hubId, hubId), inArray(broadcasts.id, ids.filter(isUuid)));
+
+export async function findBroadcast(db: Db, hubId: string, id: string): Promise<BroadcastRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(broadcasts).where(ours(hubId, id));
+  return row;
+}
+
+export async function findBroadcasts(db: Db, hubId: string, ids: string[]): Promise<BroadcastRow[]> {
+  return db.select().from(broadcasts).where(oursMany(hubId, ids));
+}
+
+export async function insertBroadcast(db: Db, hubId: string, values: BroadcastValues): Promise<BroadcastRow> {
+  const [row] = await db
+    .insert(broadcasts)
+    .values({ ...values, hubId })
+    .returning();
+  if (!row) throw new Error('broadcast insert returned nothing');
+  return row;
+}
+
+/** Changes a broadcast, only while it is in one of `from` (when given): the conditional update of DESIGN.md rule 6. */
+export async function updateBroadcast(
+  db: Db,
+  hubId: string,
+  id: string,
+  values: Partial<BroadcastValues>,
+  from?: readonly BroadcastStatus[],
+): Promise<BroadcastRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(broadcasts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ours(hubId, id), from ? inArray(broadcasts.status, [...from]) : undefined))
+    .returning();
+  return row;
+}
+
+/** The same change on many, each only while in one of `from`; answers the rows changed. */
+export async function updateBroadcasts(
+  db: Db,
+  hubId: string,
+  ids: string[],
+  values: Partial<BroadcastValues>,
+  from?: readonly BroadcastStatus[],
+): Promise<BroadcastRow[]> {
+  return db
+    .update(broadcasts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(oursMany(hubId, ids), from ? inArray(broadcasts.status, [...from]) : undefined))
+    .returning();
+}
+
+export async function deleteBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
+  const deleted = await db.delete(broadcasts).where(oursMany(hubId, ids)).returning({ id: broadcasts.id });
+  return deleted.length;
+}
+
+/** Archives a row, remembering its status so that restore can put it back. */
+export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
+  const archived = await db
+    .update(broadcasts)
+    .set({
+      statusBeforeArchive: sql`${broadcasts.status}`,
+      status: 'archived',
+      archivedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(oursMany(hubId, ids), sql`${broadcasts.status} not in ('archived', 'sending')`))
+    .returning({ id: broadcasts.id });
+  return archived.length;
+}
+
+export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
+  const restored = await db
+    .update(broadcasts)
+    .set({
+      status: sql`coalesce(${broadcasts.statusBeforeArchive}, 'draft')`,
+      statusBeforeArchive: null,
+      archivedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(oursMany(hubId, ids), eq(broadcasts.status, 'archived')))
+    .returning({ id: broadcasts.id });
+  return restored.length;
+}
+
+export interface BroadcastFilter {
+  folderId?: string | null;
+  type?: string;
+  accountId?: string;
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Everything but the status: the counts by status use the same condition as the page. */
+function filterCondition(hubId: string, filter: BroadcastFilter): SQL | undefined {
+  const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return and(
+    eq(broadcasts.hubId, hubId),
+    filter.folderId === undefined
+      ? undefined
+      : filter.folderId === null
+        ? sql`${broadcasts.folderId} is null`
+        : eq(broadcasts.folderId, filter.folderId),
+    filter.type ? eq(broadcasts.type, filter.type as BroadcastRow['type']) : undefined,
+    filter.accountId ? eq(broadcasts.lineAccountId, filter.accountId) : undefined,
+    escaped ? ilike(broadcasts.name, `%${escaped}%`) : undefined,
+    filter.from ? gte(broadcasts.updatedAt, filter.from) : undefined,
+    filter.to ? lte(broadcasts.updatedAt, filter.to) : undefined,
+  );
+}
+
+export async function countByStatus(db: Db, hubId: string, filter: BroadcastFilter) {
+  const rows = await db
+    .select({ status: broadcasts.status, count: count() })
+    .from(broadcasts)
+    .where(filterCondition(hubId, filter))
+    .groupBy(broadcasts.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+export async function listBroadcasts(
+  db: Db,
+  hubId: string,
+  filter: BroadcastFilter,
+  statuses: readonly BroadcastStatus[],
+  page: { offset: number; limit: number },
+): Promise<BroadcastRow[]> {
+  return db
+    .select()
+    .from(broadcasts)
+    .where(and(filterCondition(hubId, filter), inArray(broadcasts.status, [...statuses])))
+    .orderBy(desc(broadcasts.updatedAt), desc(broadcasts.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** The hub's folders with how many broadcasts each holds (in any status). */
+export async function foldersWithCounts(db: Db, hubId: string) {
+  return db
+    .select({ id: broadcastFolders.id, name: broadcastFolders.name, count: count(broadcasts.id) })
+    .from(broadcastFolders)
+    .leftJoin(broadcasts, eq(broadcasts.folderId, broadcastFolders.id))
+    .where(eq(broadcastFolders.hubId, hubId))
+    .groupBy(broadcastFolders.id, broadcastFolders.name, broadcastFolders.createdAt)
+    .orderBy(broadcastFolders.createdAt);
+}
+
+export async function findFolder(db: Db, hubId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(broadcastFolders)
+    .where(and(eq(broadcastFolders.hubId, hubId), eq(broadcastFolders.id, id)));
+  return row;
+}
+
+export async function insertFolder(db: Db, hubId: string, name: string) {
+  const [row] = await db.insert(broadcastFolders).values({ hubId, name }).returning();
+  if (!row) throw new Error('folder insert returned nothing');
+  return row;
+}
+
+export async function renameFolder(db: Db, hubId: string, id: string, name: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(broadcastFolders)
+    .set({ name })
+    .where(and(eq(broadcastFolders.hubId, hubId), eq(broadcastFolders.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes an empty folder; answers false when it holds broadcasts (and keeps it). */
+export async function deleteEmptyFolder(db: Db, hubId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(broadcastFolders)
+    .where(
+      and(
+        eq(broadcastFolders.hubId, hubId),
+        eq(broadcastFolders.id, id),
+        sql`not exists (select 1 from ${broadcasts} where ${broadcasts.folderId} = ${broadcastFolders.id})`,
+      ),
+    )
+    .returning({ id: broadcastFolders.id });
+  return deleted.length > 0;
+}
+
+export const DEFAULT_CONFIG = { autoArchive: false, autoArchiveDays: 90 };
+
+export async function readConfig(db: Db, hubId: string) {
+  const [row] = await db.select().from(broadcastsConfig).where(eq(broadcastsConfig.hubId, hubId));
+  return row ? { autoArchive: row.autoArchive, autoArchiveDays: row.autoArchiveDays } : DEFAULT_CONFIG;
+}
+
+export async function writeConfig(db: Db, hubId: string, config: typeof DEFAULT_CONFIG) {
+  await db
+    .insert(broadcastsConfig)
+    .values({ hubId, ...config })
+    .onConflictDoUpdate({ target: broadcastsConfig.hubId, set: { ...config, updatedAt: new Date() } });
+}
+
+/** Hubs that archive old sent broadcasts, with their day counts. */
+export async function autoArchivingHubs(db: Db) {
+  return db
+    .select({ hubId: broadcastsConfig.hubId, days: broadcastsConfig.autoArchiveDays })
+    .from(broadcastsConfig)
+    .where(eq(broadcastsConfig.autoArchive, true));
+}
+
+/** Archives the hub's sent regular broadcasts last changed before `before`. */
+export async function archiveSentBefore(db: Db, hubId: string, before: Date): Promise<number> {
+  const archived = await db
+    .update(broadcasts)
+    .set({ statusBeforeArchive: 'sent', status: 'archived', archivedAt: new Date() })
+    .where(
+      and(
+        eq(broadcasts.hubId, hubId),
+        eq(broadcasts.status, 'sent'),
+        eq(broadcasts.type, 'broadcast'),
+        sql`coalesce(${broadcasts.broadcastDate}, ${broadcasts.updatedAt}) <= ${before}`,
+      ),
+    )
+    .returning({ id: broadcasts.id });
+  return archived.length;
+}
+
+/** Versions B of the A/B pairs whose ids are given (a pair's id is its version A's id). */
+export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
+  if (pairIds.length === 0) return [];
+  return db
+    .select({ id: broadcasts.id, abPairId: broadcasts.abPairId })
+    .from(broadcasts)
+    .where(
+      and(eq(broadcasts.hubId, hubId), eq(broadcasts.abVariant, 'B'), inArray(broadcasts.abPairId, pairIds)),
+    );
+}

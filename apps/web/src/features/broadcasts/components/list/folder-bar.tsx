@@ -1,0 +1,75 @@
+import type { BroadcastFolder } from '@hubline/contract';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+interface FolderBarProps {
+  folders: readonly BroadcastFolder[];
+  /** null: all broadcasts, filed or not. */
+  current: string | null;
+  onOpen: (folderId: string | null) => void;
+  onCreate: () => void;
+  onRename: (folder: BroadcastFolder) => void;
+  onDelete: (folder: BroadcastFolder) => void;
+}
+
+/** All broadcasts and each folder (with its size) to open; the open folder can be renamed or deleted. */
+export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDelete }: FolderBarProps) {
+  const { t } = useTranslation('broadcasts');
+  const open = folders.find((folder) => folder.id === current);
+  return (
+    <Box
+      role="navigation"
+      aria-label={t('folder.navigation')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, pb: 2 }}
+    >
+      <Chip
+        label={t('folder.root')}
+        color={current === null ? 'primary' : 'default'}
+        variant={current === null ? 'filled' : 'outlined'}
+        onClick={() => onOpen(null)}
+        aria-pressed={current === null}
+      />
+      {folders.map((folder) => (
+        <Chip
+          key={folder.id}
+          icon={<FolderIcon />}
+          label={t('folder.chip', { name: folder.name, size: folder.count.toLocaleString() })}
+          color={folder.id === current ? 'primary' : 'default'}
+          variant={folder.id === current ? 'filled' : 'outlined'}
+          onClick={() => onOpen(folder.id)}
+          aria-pressed={folder.id === current}
+          sx={{ maxWidth: 260 }}
+        />
+      ))}
+      {open && (
+        <>
+          <Tooltip title={t('folder.rename', { name: open.name })}>
+            <IconButton
+              size="small"
+              aria-label={t('folder.rename', { name: open.name })}
+              onClick={() => onRename(open)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('folder.delete', { name: open.name })}>
+            <IconButton
+              size="small"
+              aria-label={t('folder.delete', { name: open.name })}
+              onClick={() => onDelete(open)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+      <Button size="small" startIcon={<CreateNewFolderIcon />} onClick={onCreate} sx={{ ml: 'auto' }}>
+        {t('folder.create')}
+      </Button>
+    </Box>
+  );
+}
