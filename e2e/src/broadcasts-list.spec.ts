@@ -181,6 +181,12 @@ test.describe('Broadcast list', () => {
     );
   });
 
+  test('a status that is not a tab is not found', async ({ page }) => {
+    const hubId = await signIn(page, ADMIN);
+    await page.goto(`/${hubId}/line/broadcasts/sending`);
+    await expect(page).toHaveURL('/errors/error-404');
+  });
+
   test('auto-archive is switched on with its number of days', async ({ page }) => {
     const hubId = await signIn(page, ADMIN);
     await page.goto(`/${hubId}/line/broadcasts`);
@@ -207,6 +213,11 @@ test.describe('Broadcast list', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const hubId = await signIn(page, ADMIN);
     await createDrafts(page, hubId, [`Year-end campaign with a rather long name ${RUN}`, `Welcome ${RUN}`]);
+    const folder = await page.request.post(`/api/${hubId}/line/broadcast-settings/folders`, {
+      headers: CSRF,
+      data: { name: `Seasonal campaigns ${RUN}` },
+    });
+    expect(folder.ok()).toBe(true);
     const headings = { en: 'Broadcasts', ja: '一斉配信', 'zh-TW': '群發訊息' } as const;
     for (const lang of ['en', 'ja', 'zh-TW'] as const) {
       await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
@@ -220,6 +231,12 @@ test.describe('Broadcast list', () => {
         await document.fonts.ready;
       });
       await page.screenshot({ path: path.join(SHOTS, `broadcasts-list-${lang}.png`), fullPage: true });
+      if (lang === 'ja') {
+        // The search fields and the count bar wrap on a narrow window; the table scrolls inside its card.
+        await page.setViewportSize({ width: 600, height: 900 });
+        await page.screenshot({ path: path.join(SHOTS, 'broadcasts-list-narrow-ja.png'), fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
       await page.getByRole('region').getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({

@@ -37,12 +37,24 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
         <Chip
           key={folder.id}
           icon={<FolderIcon />}
-          label={t('folder.chip', { name: folder.name, size: folder.count.toLocaleString() })}
+          // A long name is cut short on screen; its size stays visible and the full name is its accessible name.
+          aria-label={t('folder.chip', { name: folder.name, size: folder.count.toLocaleString() })}
+          title={folder.name}
+          label={
+            <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {folder.name}
+              </Box>
+              <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>
+                {folder.count.toLocaleString()}
+              </Box>
+            </Box>
+          }
           color={folder.id === current ? 'primary' : 'default'}
           variant={folder.id === current ? 'filled' : 'outlined'}
           onClick={() => onOpen(folder.id)}
           aria-pressed={folder.id === current}
-          sx={{ maxWidth: 260 }}
+          sx={{ maxWidth: 320 }}
         />
       ))}
       {open && (
