@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { autoArchiveSentBroadcasts } from './auto-archive.job.ts';
+import { givenBroadcaster } from './broadcast-fixtures.ts';
+import { broadcasts } from './broadcasts.schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const DAY_MS = 86_400_000;
+const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name).sort();
+
+describe('organising broadcasts', () => {
+  it('makes version B of an A/B test and cancelling deletes B for good', async () => {
+    const b = await givenBroadcaster(t);
+    const a = await b.created({ name: 'Launch' });
+    const created = await b.call('POST', `/line/broadcast-setting/${a}/create-ab-test`);
+    expect(created.json()).toMatchObject({
+      msg: 'Version B created.',
+      broadcast: { name: 'Launch (B)', status: 'draft' },
+    });
+    const versionB = created.json().id;
+    expect((await b.get(a)).json().abTest).toEqual({
+      pairId: versionB,
+      variant: 'A',
+      splitPercent: 50,
+      winnerRule: 'opened',
+    });
+    expect((await b.get(versionB)).json().abTest).toMatchObject({ pairId: a, variant: 'B' });
+    expect((await b.call('POST', `/line/broadcast-setting/${a}/create-ab-test`)).json().code).toBe(
+      'broadcast.error.abExists',
+    );
+
+    const split = await b.call('PATCH', '/line/broadcast-setting', {
+      id: a,
+      abTest: { splitPercent: 70, winnerRule: 'clicked' },
+    });
+    expect(split.json().broadcast.abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
+    expect((await b.get(versionB)).json().abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
+
+    expect((await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`)).statusCode).toBe(200);
+    expect((await b.get(versionB)).statusCode).toBe(404);
+    expect((await b.get(a)).json()).toMatchObject({ name: 'Launch', abTest: null });
+  });
+
+  it('archives and restores to the status before', async () => {
+    const b = await givenBroadcaster(t);
+    const draft = await b.created({ name: 'Draft one' });
+    const sent = await b.created({ name: 'Sent one' });
+    await t.deps.db.update(broadcasts).set({ status: 'sent' }).where(eq(broadcasts.id, sent));
+    expect((await b.action('archive', [draft, sent])).json()).toEqual({ msg: 'Archived.', count: 2 });
+    expect((await b.get(sent)).json().status).toBe('archived');
+    expect((await b.action('restore-archive', [draft, sent])).json().count).toBe(2);
+    expect((await b.get(draft)).json().status).toBe('draft');
+    expect((await b.get(sent)).json().status).toBe('sent');
+    expect((await b.action('restore-archive', [draft])).statusCode).toBe(404);
+  });
+
+  it('moves into folders, duplicates as drafts, deletes, and keeps a folder with items', async () => {
+    const b = await givenBroadcaster(t);
+    const folder = (await b.call('POST', '/line/broadcast-settings/folders', { name: 'Q1' })).json().folder;
+    const one = await b.created({ name: 'One' });
+    const two = await b.created({ name: 'Two' });
+    expect(
+      (await b.call('POST', '/line/broadcast-setting/move', { ids: [one, two], target: folder.id })).json()
+        .count,
+    ).toBe(2);
+    expect(names((await b.call('GET', `/line/broadcast-settings/draft/folder/${folder.id}`)).json())).toEqual(
+      ['One', 'Two'],
+    );
+
+    const refused = await b.call('DELETE', `/line/broadcast-settings/folders/${folder.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('broadcast.error.folderNotEmpty');
+
+    await t.deps.db.update(broadcasts).set({ testSentAt: new Date() }).where(eq(broadcasts.id, one));
+    const copies = await b.call('POST', '/line/broadcast-setting/duplicate', { ids: [one], target: null });
+    expect(copies.json()).toEqual({ msg: 'Duplicated.', count: 1 });
+    const copy = await b.call('POST', `/line/broadcast-setting/${two}/duplicate`, {});
+    expect(copy.json().broadcast).toMatchObject({
+      name: 'Two (copy)',
+      folderId: folder.id,
+      status: 'draft',
+      testSentAt: null,
+    });
+    const all = (await b.call('GET', '/line/broadcast-settings/draft')).json();
+    expect(names(all)).toEqual(['One', 'One (copy)', 'Two', 'Two (copy)']);
+    expect(all.items.find((item: { name: string }) => item.name === 'One (copy)')).toMatchObject({
+      folderId: null,
+      testSentAt: null,
+    });
+
+    const renamed = await b.call('PATCH', `/line/broadcast-settings/folders/${folder.id}`, {
+      name: 'Quarter 1',
+    });
+    expect(renamed.json().folder).toEqual({ id: folder.id, name: 'Quarter 1', count: 3 });
+    expect((await b.action('deleteMany', [one, two])).json().count).toBe(2);
+    expect((await b.call('DELETE', `/line/broadcast-setting/${copy.json().id}`)).statusCode).toBe(200);
+    expect((await b.call('DELETE', `/line/broadcast-settings/folders/${folder.id}`)).json().msg).toBe(
+      'Folder deleted.',
+    );
+    expect((await b.call('GET', '/line/broadcast-settings/folders')).json().folders).toEqual([]);
+  });
+
+  it('exports CSV with a UTF-8 byte-order mark and a timestamped name', async () => {
+    const b = await givenBroadcaster(t);
+    const id = await b.created({ name: '春のセール, 2026' });
+    const response = await b.action('export', [id]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="LINE-Broadcasts-\d{8}-\d{6}\.csv"$/,
+    );
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = response.body.slice(1).split('\r\n');
+    expect(header).toBe('name,status,type,broadcastDate,numberOfBroadcasts,updatedAt');
+    expect(row).toMatch(/^"春のセール, 2026",draft,broadcast,,0,\d{4}-/);
+  });
+
+  it('keeps the auto-archive settings and the daily sweep archives old sent regular broadcasts only', async () => {
+    const b = await givenBroadcaster(t);
+    expect((await b.call('GET', '/broadcasts-config')).json()).toEqual({
+      autoArchive: false,
+      autoArchiveDays: 90,
+    });
+    const saved = await b.call('PATCH', '/broadcasts-config', { autoArchive: true, autoArchiveDays: 30 });
+    expect(saved.json()).toEqual({
+      msg: 'Broadcast settings saved.',
+      settings: { autoArchive: true, autoArchiveDays: 30 },
+    });
+    expect(
+      (await b.call('PATCH', '/broadcasts-config', { autoArchive: true, autoArchiveDays: 0 })).statusCode,
+    ).toBe(400);
+
+    const old = await b.created({ name: 'Old' });
+    const recent = await b.created({ name: 'Recent' });
+    const oldRecurring = await b.created({ name: 'Old recurring', type: 'recurring' });
+    const longAgo = new Date(Date.now() - 40 * DAY_MS);
+    for (const [id, date] of [
+      [old, longAgo],
+      [recent, new Date(Date.now() - 5 * DAY_MS)],
+      [oldRecurring, longAgo],
+    ] as const) {
+      await t.deps.db
+        .update(broadcasts)
+        .set({ status: 'sent', broadcastDate: date })
+        .where(eq(broadcasts.id, id));
+    }
+    // Another hub without auto-archive keeps its old sent broadcast.
+    const other = await givenBroadcaster(t);
+    const othersOld = await other.created();
+    await t.deps.db
+      .update(broadcasts)
+      .set({ status: 'sent', broadcastDate: longAgo })
+      .where(eq(broadcasts.id, othersOld));
+
+    await autoArchiveSentBroadcasts(t.deps);
+    expect((await b.get(old)).json().status).toBe('archived');
+    expect((await b.get(recent)).json().status).toBe('sent');
+    expect((await b.get(oldRecurring)).json().status).toBe('sent');
+    expect((await other.get(othersOld)).json().status).toBe('sent');
+  });
+});
