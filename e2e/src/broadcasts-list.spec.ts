@@ -87,6 +87,20 @@ test.describe('Broadcast list', () => {
     await page.getByRole('option', { name: 'Last days' }).click();
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 7 days');
     await expect(rows(page)).toHaveCount(1);
+    // A custom range is whole days of the hub's time zone: today holds the draft, tomorrow nothing.
+    const profile = (await (await page.request.get('/api/profile')).json()) as { timezone: string };
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: profile.timezone }).format(
+        Date.now() + offset * 86_400_000,
+      );
+    await page.getByRole('combobox', { name: 'Broadcast date' }).click();
+    await page.getByRole('option', { name: 'Custom range' }).click();
+    await page.getByLabel('From').fill(day(0));
+    await page.getByLabel('To').fill(day(0));
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel('To').fill(day(1));
+    await page.getByLabel('From').fill(day(1));
+    await expect(page.getByText('No broadcasts here')).toBeVisible();
     await page.getByRole('combobox', { name: 'Broadcast date' }).click();
     await page.getByRole('option', { name: 'All dates' }).click();
     await search(page, RUN);
