@@ -37,6 +37,7 @@ export interface Deps {
     broadcastRun: JobDefinition<RunJob>;
     broadcastSend: JobDefinition<RunJob>;
     broadcastSchedule: JobDefinition<Record<string, never>>;
+    broadcastsAutoArchive: JobDefinition<object>;
   };
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
   lineSandbox:

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { autoArchiveJob } from '../modules/broadcasts/auto-archive.job.ts';
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
@@ -68,6 +69,7 @@ export async function createDeps(
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),
     broadcastSchedule: scheduleBroadcastsJob(base),
+    broadcastsAutoArchive: autoArchiveJob(base),
   };
   return { ...base, lineSandbox, hubspotSandbox, jobs };
 }
@@ -87,4 +89,6 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.schedule(deps.jobs.crmSyncAll, '*/15 * * * *', {});
   // Broadcasts whose time has come, and runs whose job was lost.
   await deps.queue.schedule(deps.jobs.broadcastSchedule, '* * * * *', {});
+  // Sent regular broadcasts past a hub's auto-archive days, once a day (04:00 UTC, a quiet hour).
+  await deps.queue.schedule(deps.jobs.broadcastsAutoArchive, '0 4 * * *', {});
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { autoArchiveSentBroadcasts } from './auto-archive.job.ts';
+import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
@@ -157,8 +156,13 @@ describe('organising broadcasts', () => {
       .set({ status: 'sent', broadcastDate: longAgo })
       .where(eq(broadcasts.id, othersOld));
 
-    await autoArchiveSentBroadcasts(t.deps);
-    expect((await b.get(old)).json().status).toBe('archived');
+    // The daily job, through the queue as its schedule runs it.
+    await t.deps.queue.send(t.deps.jobs.broadcastsAutoArchive, {});
+    const archived = await eventually(
+      async () => (await b.get(old)).json().status,
+      (status) => status === 'archived',
+    );
+    expect(archived).toBe('archived');
     expect((await b.get(recent)).json().status).toBe('sent');
     expect((await b.get(oldRecurring)).json().status).toBe('sent');
     expect((await other.get(othersOld)).json().status).toBe('sent');
