@@ -91,3 +91,17 @@ export const HubspotCrmNotice = lazy(() =>
     default: m.HubspotCrmNotice,
   })),
 );
+
+export const BroadcastCreatePage = lazy(() =>
+  import('../features/broadcasts/pages/broadcast-create-page').then((m) => ({
+    default: m.BroadcastCreatePage,
+  })),
+);
+export const BroadcastEditPage = lazy(() =>
+  import('../features/broadcasts/pages/broadcast-edit-page').then((m) => ({ default: m.BroadcastEditPage })),
+);
+export const BroadcastDetailPage = lazy(() =>
+  import('../features/broadcasts/pages/broadcast-detail-page').then((m) => ({
+    default: m.BroadcastDetailPage,
+  })),
+);

@@ -9,6 +9,9 @@ import {
   AccountPage,
   AccountsPage,
   AuthLayout,
+  BroadcastCreatePage,
+  BroadcastDetailPage,
+  BroadcastEditPage,
   BroadcastsConfigPage,
   BroadcastsPage,
   ChatLinkPage,
@@ -135,6 +138,19 @@ export const routes: RouteObject[] = [
                 <InboxSettingsPage />
               </RequirePermission>
             ),
+          },
+          {
+            // messaging.md §2: the composer and a broadcast's page; static segments outrank /line/broadcasts/:status.
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { path: 'line/broadcasts/create', element: <BroadcastCreatePage /> },
+              { path: 'line/broadcast/:id/edit', element: <BroadcastEditPage /> },
+              { path: 'line/broadcast/:id/:tab?/:filter?', element: <BroadcastDetailPage /> },
+            ],
           },
           {
             path: 'contacts',

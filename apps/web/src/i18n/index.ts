@@ -19,11 +19,12 @@ export const WEB_NAMESPACES = [
   'inbox',
   'inboxTabs',
   'broadcasts',
+  'broadcastComposer',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -33,6 +34,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/inbox.json',
     '!./*/inboxTabs.json',
     '!./*/broadcasts.json',
+    '!./*/broadcastComposer.json',
   ],
   {
     eager: true,

@@ -1,0 +1,109 @@
+import {
+  BROADCAST_TYPES,
+  type BroadcastType,
+  RECURRING_FREQUENCIES,
+  type RecurringFrequency,
+} from '@hubline/contract';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SectionCard } from '../../../../ui/section-card';
+import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
+import { useMembers } from '../../../line-accounts/api/get-members';
+import type { Draft } from '../../rules/draft';
+import { OptionSelect } from './option-select';
+import type { DraftChange } from './use-draft';
+
+const TYPE_KEYS: Record<BroadcastType, string> = {
+  broadcast: 'type.broadcast',
+  automation: 'type.automation',
+  recurring: 'type.recurring',
+};
+const FREQUENCY_KEYS: Record<RecurringFrequency, string> = {
+  daily: 'frequency.daily',
+  weekly: 'frequency.weekly',
+  monthly: 'frequency.monthly',
+};
+
+/** The sender choice that means the official account itself (no user id). */
+const ACCOUNT = 'account';
+
+/** Name, type (and a recurring one's frequency), the LINE account and who it is sent as. */
+export function BasicsSection({
+  draft,
+  change,
+  nameError,
+}: {
+  draft: Draft;
+  change: DraftChange;
+  nameError?: string;
+}) {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
+  const members = useMembers(hubId).data?.items ?? [];
+
+  return (
+    <SectionCard title={t('section.basics')}>
+      <Stack spacing={2}>
+        <TextField
+          label={t('field.name')}
+          required
+          value={draft.name}
+          onChange={(event) => change({ name: event.target.value })}
+          error={!!nameError}
+          helperText={nameError}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <OptionSelect
+            label={t('field.type')}
+            options={BROADCAST_TYPES}
+            labelOf={(type) => t(TYPE_KEYS[type])}
+            value={draft.type}
+            onChange={(type) => change({ type })}
+          />
+          {draft.type === 'recurring' && (
+            <OptionSelect
+              label={t('field.frequency')}
+              options={RECURRING_FREQUENCIES}
+              labelOf={(frequency) => t(FREQUENCY_KEYS[frequency])}
+              value={draft.frequency}
+              onChange={(frequency) => change({ frequency })}
+            />
+          )}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            fullWidth
+            label={t('field.account')}
+            value={accounts.some((account) => account.id === draft.accountId) ? draft.accountId : ''}
+            onChange={(event) => change({ accountId: event.target.value })}
+          >
+            {accounts.map((account) => (
+              <MenuItem key={account.id} value={account.id}>
+                {account.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            fullWidth
+            label={t('field.sender')}
+            value={draft.senderUserId || ACCOUNT}
+            onChange={(event) =>
+              change({ senderUserId: event.target.value === ACCOUNT ? '' : event.target.value })
+            }
+          >
+            <MenuItem value={ACCOUNT}>{t('sender.account')}</MenuItem>
+            {members.map((member) => (
+              <MenuItem key={member.userId} value={member.userId}>
+                {member.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

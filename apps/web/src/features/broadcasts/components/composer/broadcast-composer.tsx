@@ -1,0 +1,106 @@
+import type { Broadcast } from '@hubline/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../../app/api-client';
+import { useSession } from '../../../../app/session';
+import { PageHeader } from '../../../../ui/page-header';
+import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
+import { useSaveBroadcast } from '../../api/save-broadcast';
+import { broadcastEditPath, broadcastPath, broadcastsPath } from '../../paths';
+import { type Draft, draftToInput } from '../../rules/draft';
+import { AbTestBar } from './ab-test-bar';
+import { AudienceSection } from './audience-section';
+import { BasicsSection } from './basics-section';
+import { MessagesSection } from './messages-section';
+import { PhonePreview } from './phone-preview';
+import { ScheduleSection } from './schedule-section';
+import { SendActions } from './send-actions';
+import { TestSendPanel } from './test-send-panel';
+import { useDraft } from './use-draft';
+
+/** The composer of a new (no `broadcast`) or a saved broadcast; a saved one can be test-sent and sent. */
+export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broadcast?: Broadcast }) {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const navigate = useNavigate();
+  const { timezone } = useSession();
+  const { draft, change, dirty, markSaved } = useDraft(initial);
+  const save = useSaveBroadcast(hubId);
+  const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
+  const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+
+  const onSave = () =>
+    save.mutate(
+      { input: draftToInput(draft, timezone), id: broadcast?.id },
+      {
+        onSuccess: (saved) => {
+          markSaved();
+          if (!broadcast) navigate(broadcastEditPath(hubId, saved.broadcast.id), { replace: true });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={broadcast ? broadcastPath(hubId, broadcast.id) : broadcastsPath(hubId)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1, ml: -1 }}
+      >
+        {t('composer.back')}
+      </Button>
+      <PageHeader
+        title={broadcast ? t('composer.editTitle') : t('composer.createTitle')}
+        subtitle={broadcast?.name}
+        actions={
+          <Button
+            variant="contained"
+            onClick={onSave}
+            loading={save.isPending}
+            disabled={!!broadcast && !dirty}
+          >
+            {t('composer.saveDraft')}
+          </Button>
+        }
+      />
+      {broadcast && (
+        <Box sx={{ mb: 2 }}>
+          <AbTestBar broadcast={broadcast} />
+        </Box>
+      )}
+      {save.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {save.error.message}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <BasicsSection draft={draft} change={change} nameError={fields.name} />
+          <AudienceSection draft={draft} change={change} />
+          <MessagesSection draft={draft} change={change} />
+          <ScheduleSection draft={draft} change={change} serverError={fields.broadcastDate} />
+          {broadcast && (
+            <Stack>
+              <TestSendPanel broadcast={broadcast} dirty={dirty} />
+              <SendActions broadcast={broadcast} dirty={dirty} />
+            </Stack>
+          )}
+        </Box>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <PhonePreview accountName={accountName} messages={draft.messages} />
+        </Box>
+      </Box>
+    </>
+  );
+}

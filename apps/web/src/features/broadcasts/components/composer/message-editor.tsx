@@ -1,0 +1,104 @@
+import { BROADCAST_MESSAGE_TYPES, type BroadcastMessageType } from '@hubline/contract';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { emptyMessage, type MessageDraft } from '../../rules/draft';
+import { JsonField } from './json-field';
+import { OptionSelect } from './option-select';
+import { TextMessageField } from './text-message-field';
+
+export const MESSAGE_TYPE_KEYS: Record<BroadcastMessageType, string> = {
+  text: 'messageType.text',
+  sticker: 'messageType.sticker',
+  image: 'messageType.image',
+  video: 'messageType.video',
+  flex: 'messageType.flex',
+  json: 'messageType.json',
+};
+
+interface Props {
+  index: number;
+  message: MessageDraft;
+  narrowcast: boolean;
+  onChange: (message: MessageDraft) => void;
+  onRemove?: () => void;
+}
+
+/** One of up to three messages: its type, then that type's fields. */
+export function MessageEditor({ index, message, narrowcast, onChange, onRemove }: Props) {
+  const { t } = useTranslation('broadcastComposer');
+  const title = t('message.title', { number: index + 1 });
+  const field = (label: string, key: string, value: string) => (
+    <TextField
+      label={label}
+      fullWidth
+      value={value}
+      onChange={(event) => onChange({ ...message, [key]: event.target.value } as MessageDraft)}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        <OptionSelect
+          size="small"
+          label={t('message.type')}
+          options={BROADCAST_MESSAGE_TYPES}
+          labelOf={(type) => t(MESSAGE_TYPE_KEYS[type])}
+          value={message.type}
+          onChange={(type) => onChange(emptyMessage(type))}
+          sx={{ width: 180, flexShrink: 0 }}
+        />
+        {onRemove && (
+          <Tooltip title={t('message.remove')}>
+            <IconButton aria-label={t('message.remove')} onClick={onRemove}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Stack spacing={2}>
+        {message.type === 'text' && (
+          <TextMessageField
+            label={t('message.text')}
+            text={message.text}
+            narrowcast={narrowcast}
+            onChange={(text) => onChange({ ...message, text })}
+          />
+        )}
+        {message.type === 'sticker' && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field(t('message.packageId'), 'packageId', message.packageId)}
+            {field(t('message.stickerId'), 'stickerId', message.stickerId)}
+          </Stack>
+        )}
+        {(message.type === 'image' || message.type === 'video') && (
+          <>
+            {field(t('message.contentUrl'), 'originalContentUrl', message.originalContentUrl)}
+            {field(t('message.previewUrl'), 'previewImageUrl', message.previewImageUrl)}
+          </>
+        )}
+        {message.type === 'flex' && (
+          <>
+            {field(t('message.altText'), 'altText', message.altText)}
+            <JsonField
+              label={t('message.flexContents')}
+              value={message.contents}
+              onChange={(contents) => onChange({ ...message, contents })}
+            />
+          </>
+        )}
+        {message.type === 'json' && (
+          <JsonField
+            label={t('message.json')}
+            value={message.json}
+            onChange={(json) => onChange({ ...message, json })}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { BROADCAST_LEAD_MINUTES } from '@hubline/contract';
+import { TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../app/session';
+import { SectionCard } from '../../../../ui/section-card';
+import { useNow } from '../../../../ui/use-now';
+import type { Draft } from '../../rules/draft';
+import { isTooSoon, zonedToUtc } from '../../rules/schedule-time';
+import type { DraftChange } from './use-draft';
+
+/** The date and time to send, picked on the hub's clock; more than 30 minutes ahead (messaging.md §5). */
+export function ScheduleSection({
+  draft,
+  change,
+  serverError,
+}: {
+  draft: Draft;
+  change: DraftChange;
+  serverError?: string;
+}) {
+  const { t } = useTranslation('broadcastComposer');
+  const { timezone } = useSession();
+  const now = useNow();
+  const utc = draft.scheduleLocal ? zonedToUtc(draft.scheduleLocal, timezone) : null;
+  const tooSoon = utc !== null && isTooSoon(utc, new Date(now));
+  const error = tooSoon
+    ? t('broadcast.error.leadTime', { ns: 'server', minutes: BROADCAST_LEAD_MINUTES })
+    : serverError;
+
+  return (
+    <SectionCard title={t('section.schedule')} description={t('schedule.help')}>
+      <TextField
+        type="datetime-local"
+        label={t('field.broadcastDate')}
+        value={draft.scheduleLocal}
+        onChange={(event) => change({ scheduleLocal: event.target.value })}
+        error={!!error}
+        helperText={error ?? t('schedule.zone', { zone: timezone })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 320 }}
+        fullWidth
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Broadcast } from '@hubline/contract';
+import SendIcon from '@mui/icons-material/Send';
+import { Autocomplete, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../../../app/session';
+import { useFormatDate } from '../../../../i18n/format';
+import { SectionCard } from '../../../../ui/section-card';
+import { useDebouncedValue } from '../../../../ui/use-debounced-value';
+import { useLineFriends } from '../../../line-accounts/api/get-line-friends';
+import { type TestSendRequest, useTestSendBroadcast } from '../../api/test-send-broadcast';
+import { OptionSelect } from './option-select';
+
+const TARGET_KINDS = ['lineUserId', 'friend', 'phone'] as const;
+type TargetKind = (typeof TARGET_KINDS)[number];
+const KIND_KEYS: Record<TargetKind, string> = {
+  lineUserId: 'test.kind.lineUserId',
+  friend: 'test.kind.friend',
+  phone: 'test.kind.phone',
+};
+
+/** A friend of the broadcast's account, found by name. */
+function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (lineUserId: string) => void }) {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const [q, setQ] = useState('');
+  const query = { q: useDebouncedValue(q, 300), status: 'friends' as const, page: 0, limit: 25 };
+  const friends = useLineFriends(hubId, accountId, query);
+  return (
+    <Autocomplete
+      options={friends.data?.items ?? []}
+      loading={friends.isFetching}
+      getOptionLabel={(friend) => friend.displayName}
+      filterOptions={(options) => options}
+      onInputChange={(_event, value) => setQ(value)}
+      onChange={(_event, friend) => onPick(friend?.userId ?? '')}
+      renderInput={(params) => <TextField {...params} label={t('test.friend')} />}
+    />
+  );
+}
+
+/** messaging.md §4: a test send must come before sending; the last one is noted here. */
+export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirty: boolean }) {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const send = useTestSendBroadcast(hubId);
+  const format = useFormatDate(useSession().timezone);
+  const [kind, setKind] = useState<TargetKind>('lineUserId');
+  const [target, setTarget] = useState('');
+
+  const request = (): TestSendRequest['to'] =>
+    kind === 'phone'
+      ? { kind: 'phone', phone: target.trim() }
+      : { kind: 'lineUserId', lineUserId: target.trim() };
+  const error = send.error?.message;
+
+  return (
+    <SectionCard title={t('section.test')} description={dirty ? t('test.saveFirst') : t('test.help')}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <OptionSelect
+            label={t('test.kind')}
+            options={TARGET_KINDS}
+            labelOf={(option) => t(KIND_KEYS[option])}
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              setTarget('');
+            }}
+            sx={{ minWidth: 180, width: { sm: 180 } }}
+          />
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            {kind === 'friend' ? (
+              <FriendPicker accountId={broadcast.accountId} onPick={setTarget} />
+            ) : (
+              <TextField
+                fullWidth
+                label={t(kind === 'phone' ? 'test.phone' : 'test.lineUserId')}
+                placeholder={kind === 'phone' ? '+81' : 'U...'}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                error={!!error}
+                helperText={error}
+              />
+            )}
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<SendIcon />}
+            disabled={dirty || !target.trim()}
+            loading={send.isPending}
+            onClick={() => send.mutate({ id: broadcast.id, to: request() })}
+          >
+            {t('test.send')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {broadcast.testSentAt
+              ? t('test.lastSent', { time: format.dateTime(broadcast.testSentAt) })
+              : t('test.never')}
+          </Typography>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactTokens, insertAt } from '../../rules/contact-tokens';
+import { TokenInserter } from './token-inserter';
+
+interface Props {
+  label: string;
+  text: string;
+  narrowcast: boolean;
+  onChange: (text: string) => void;
+}
+
+/** A text message with the token inserter; tokens make it personal, which LINE audiences cannot carry. */
+export function TextMessageField({ label, text, narrowcast, onChange }: Props) {
+  const { t } = useTranslation('broadcastComposer');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const tokens = contactTokens(text);
+
+  const insert = (token: string) => {
+    const next = insertAt(text, input.current?.selectionStart ?? text.length, token);
+    onChange(next.text);
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <Box>
+      <TextField
+        label={label}
+        multiline
+        minRows={3}
+        fullWidth
+        value={text}
+        inputRef={input}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <TokenInserter onInsert={insert} />
+        {tokens.length > 0 && (
+          <Typography variant="caption" color={narrowcast ? 'error' : 'text.secondary'}>
+            {narrowcast ? t('message.tokensNarrowcast') : t('message.tokens', { tokens: tokens.join(', ') })}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

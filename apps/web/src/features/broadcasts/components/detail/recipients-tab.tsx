@@ -1,0 +1,147 @@
+import { RECIPIENT_STATUSES, type RecipientStatus } from '@hubline/contract';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../../app/session';
+import { useFormatDate } from '../../../../i18n/format';
+import { EmptyState } from '../../../../ui/empty-state';
+import { ErrorState } from '../../../../ui/error-state';
+import { PageLoader } from '../../../../ui/page-loader';
+import { TablePager } from '../../../../ui/table-pager';
+import { type RecipientFilter, useRecipients } from '../../api/get-recipients';
+import { broadcastPath } from '../../paths';
+import { RecipientsListDialog } from './recipients-list-dialog';
+
+const STATUS_KEYS: Record<RecipientStatus, string> = {
+  pending: 'recipientStatus.pending',
+  sent: 'recipientStatus.sent',
+  failed: 'recipientStatus.failed',
+  skipped: 'recipientStatus.skipped',
+};
+const COLUMNS = [
+  'recipients.name',
+  'recipients.time',
+  'recipients.contactId',
+  'recipients.lineUserId',
+  'recipients.listName',
+  'recipients.status',
+  'recipients.error',
+];
+
+const isFilter = (value: string | undefined): value is RecipientStatus =>
+  RECIPIENT_STATUSES.some((status) => status === value);
+
+/** Who it went to, filtered by status in the address (/recipients/{filter}). */
+export function RecipientsTab() {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '', id = '', filter: raw } = useParams();
+  const navigate = useNavigate();
+  const filter: RecipientFilter = isFilter(raw) ? raw : 'all';
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const recipients = useRecipients(hubId, id, filter, { page: page - 1, limit });
+  const format = useFormatDate(useSession().timezone);
+  const [creating, setCreating] = useState(false);
+  // Reasons are codes of the server's catalogue; anything else is shown as LINE gave it.
+  const reason = (text: string | null) =>
+    text?.startsWith('broadcast.') ? t(text, { ns: 'server' }) : (text ?? '');
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('recipients.filter')}
+          value={filter}
+          onChange={(event) => {
+            setPage(1);
+            navigate(
+              broadcastPath(
+                hubId,
+                id,
+                'recipients',
+                event.target.value === 'all' ? undefined : event.target.value,
+              ),
+            );
+          }}
+          fullWidth={false}
+          sx={{ width: 200 }}
+        >
+          <MenuItem value="all">{t('recipientStatus.all')}</MenuItem>
+          {RECIPIENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(STATUS_KEYS[status])}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" onClick={() => setCreating(true)}>
+          {t('recipients.createList')}
+        </Button>
+      </Box>
+      {recipients.isPending && <PageLoader />}
+      {recipients.isError && (
+        <ErrorState message={recipients.error.message} onRetry={() => void recipients.refetch()} />
+      )}
+      {recipients.isSuccess && recipients.data.items.length === 0 && (
+        <EmptyState text={t('recipients.empty')} />
+      )}
+      {recipients.isSuccess && recipients.data.items.length > 0 && (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table size="small" aria-label={t('detail.tab.recipients')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((key) => (
+                  <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
+                    {t(key)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {recipients.data.items.map((row) => (
+                <TableRow key={row.lineUserId}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {row.time ? format.dateTime(row.time) : ''}
+                  </TableCell>
+                  <TableCell>{row.contactId ?? ''}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+                    {row.lineUserId}
+                  </TableCell>
+                  <TableCell>{row.listName ?? ''}</TableCell>
+                  <TableCell>{t(STATUS_KEYS[row.status])}</TableCell>
+                  <TableCell>{reason(row.errorReason)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePager
+            page={page}
+            total={recipients.data.total}
+            limit={limit}
+            onPage={setPage}
+            onLimit={(next) => {
+              setLimit(next);
+              setPage(1);
+            }}
+          />
+        </TableContainer>
+      )}
+      {creating && <RecipientsListDialog onClose={() => setCreating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import '../composer-catalog';
+import { PageLoader } from '../../../ui/page-loader';
+import { useInboxAccounts } from '../../inbox/api/get-inbox-accounts';
+import { BroadcastComposer } from '../components/composer/broadcast-composer';
+import { emptyDraft } from '../rules/draft';
+
+/** /line/broadcasts/create: a new broadcast on the hub's first LINE account. */
+export function BroadcastCreatePage() {
+  const { hubId = '' } = useParams();
+  const accounts = useInboxAccounts(hubId);
+  if (accounts.isPending) return <PageLoader />;
+  return <BroadcastComposer initial={emptyDraft(accounts.data?.accounts[0]?.id ?? '')} />;
+}

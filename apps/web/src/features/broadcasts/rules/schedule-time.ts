@@ -1,0 +1,51 @@
+import { BROADCAST_LEAD_MINUTES } from '@hubline/contract';
+
+const MINUTE = 60_000;
+
+/** The zone's offset from UTC at an instant, in minutes (Tokyo: +540). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
+}
+
+/** A wall-clock time `YYYY-MM-DDTHH:mm` in a time zone as a UTC instant (ISO), or null if malformed. */
+export function zonedToUtc(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const naive = Date.UTC(y, mo - 1, d, h, mi);
+  // The offset at the naive instant is right except across a DST change; the second pass settles it.
+  let instant = naive - offsetMinutes(new Date(naive), timeZone) * MINUTE;
+  instant = naive - offsetMinutes(new Date(instant), timeZone) * MINUTE;
+  return new Date(instant).toISOString();
+}
+
+/** A UTC instant as the wall-clock `YYYY-MM-DDTHH:mm` of a time zone (what a datetime-local input shows). */
+export function utcToZoned(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * MINUTE);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** messaging.md §5: a broadcast date must be more than 30 minutes after now. */
+export function isTooSoon(utc: string, now: Date): boolean {
+  return new Date(utc).getTime() - now.getTime() <= BROADCAST_LEAD_MINUTES * MINUTE;
+}

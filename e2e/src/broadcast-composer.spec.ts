@@ -1,0 +1,195 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { CSRF } from './support/api';
+import { expectLoaded, expectToast, signIn } from './support/auth';
+import { ADMIN } from './support/users';
+
+/** A mark unique to this run, so the list and broadcasts made here are told apart. */
+const RUN = `bc${Date.now().toString(36)}`;
+const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
+
+interface InboxUser {
+  chatType: string;
+  chatId: string;
+  blocked: boolean;
+  contactId: string | null;
+  displayName: string;
+}
+
+/**
+ * Set-up through the API: a demo friend of account 1 (its LINE user id from the inbox), a contact
+ * linked to it, and a static list holding that contact.
+ */
+async function listWithDemoFriend(page: Page, hubId: string, mark: string) {
+  const inbox = await page.request.get(`/api/${hubId}/line/inbox/1`);
+  const { lineUsers } = (await inbox.json()) as { lineUsers: InboxUser[] };
+  const friend = lineUsers.find((user) => user.chatType === 'user' && !user.blocked);
+  expect(friend, 'the demo account has a friend').toBeDefined();
+  const lineUserId = friend?.chatId ?? '';
+  let contactId = friend?.contactId;
+  if (!contactId) {
+    const made = await page.request.post(`/api/${hubId}/contacts`, {
+      headers: CSRF,
+      data: { properties: { firstname: `Friend ${RUN}`, line_user_id_1: lineUserId } },
+    });
+    expect(made.ok(), 'contact of the demo friend').toBe(true);
+    contactId = ((await made.json()) as { contact: { id: string } }).contact.id;
+  }
+  const listName = `Composer list ${mark} ${RUN}`;
+  const list = await page.request.post(`/api/${hubId}/lists`, {
+    headers: CSRF,
+    data: { kind: 'static', name: listName },
+  });
+  expect(list.ok(), 'the target list').toBe(true);
+  const listId = ((await list.json()) as { list: { id: string } }).list.id;
+  const added = await page.request.post(`/api/${hubId}/lists/${listId}/members`, {
+    headers: CSRF,
+    data: { contactIds: [contactId] },
+  });
+  expect(added.ok(), 'the friend is in the list').toBe(true);
+  return { lineUserId, listName };
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+const preview = (page: Page) => page.getByRole('figure', { name: 'Preview' });
+
+test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test.describe('Broadcast composer', () => {
+  test('composes a text broadcast to a list, is refused without a test send, test-sends, sends now and shows how it went', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const hubId = await signIn(page, ADMIN);
+    const { lineUserId, listName } = await listWithDemoFriend(page, hubId, 'flow');
+    const name = `Winter menu ${RUN}`;
+
+    await page.goto(`/${hubId}/line/broadcasts/create`);
+    await expect(page.getByRole('heading', { name: 'New broadcast', level: 1 })).toBeVisible();
+    await expectLoaded(page);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Target lists' }).click();
+    await page.getByRole('option', { name: new RegExp(listName) }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Up to 1 recipient' })).toBeVisible();
+
+    // The token inserter puts {{firstname}} where the caret is; the preview shows the text as LINE will.
+    const text = page.getByRole('textbox', { name: 'Text' });
+    await text.fill('Hello ');
+    await page.getByRole('button', { name: 'Insert contact token' }).click();
+    await page.getByRole('menuitem', { name: '{{firstname}}' }).click();
+    await expect(text).toHaveValue('Hello {{firstname}}');
+    await text.press('End');
+    await text.pressSequentially(', our winter menu is here.');
+    await expect(page.getByText('Personalised with: firstname')).toBeVisible();
+    await expect(preview(page).getByText('Hello {{firstname}}, our winter menu is here.')).toBeVisible();
+
+    // A second message of JSON that does not parse is refused inline; it is removed again.
+    await page.getByRole('button', { name: 'Add a message' }).click();
+    const second = page.getByRole('region', { name: 'Message 2' });
+    await second.getByRole('combobox', { name: 'Message type' }).click();
+    await page.getByRole('option', { name: 'JSON' }).click();
+    await second.getByRole('textbox', { name: 'Message JSON' }).fill('{"type": "text", ');
+    await expect(second.getByText(/This is not valid JSON/)).toBeVisible();
+    await second.getByRole('button', { name: 'Remove message' }).click();
+    await expect(second).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expectToast(page, 'Broadcast saved.');
+    await expect(page).toHaveURL(new RegExp(`/${hubId}/line/broadcast/[^/]+/edit$`));
+    await expect(page.getByRole('heading', { name: 'Edit broadcast', level: 1 })).toBeVisible();
+
+    // messaging.md §4: no test send yet, so sending is refused with the spec's message.
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('Please send a test message to the user before execution.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'LINE user ID' }).fill(lineUserId);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expectToast(page, 'Sent Success.');
+    await expect(page.getByText(/^Last test send:/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send now?' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Confirm and send' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${hubId}/line/broadcast/[^/]+$`));
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Performance', selected: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sent' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Test results' }).click();
+    await expect(page.getByText('Last test send')).toBeVisible();
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await expect(page).toHaveURL(/\/recipients$/);
+    await expectLoaded(page);
+  });
+});
+
+/** A broadcast made, test-sent and sent through the API (set-up for the screenshots). */
+async function sentBroadcast(page: Page, hubId: string, name: string, mark: string) {
+  const { lineUserId, listName } = await listWithDemoFriend(page, hubId, mark);
+  const lists = (await (await page.request.get(`/api/${hubId}/lists`)).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const accounts = (await (await page.request.get(`/api/${hubId}/line/inbox`)).json()) as {
+    accounts: { id: string }[];
+  };
+  const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
+    headers: CSRF,
+    data: {
+      name,
+      accountId: accounts.accounts[0]?.id,
+      targetLists: lists.items.filter((list) => list.name === listName).map((list) => list.id),
+      messages: [
+        { type: 'text', text: 'こんにちは {{firstname}} さん、冬の新メニューが始まりました。' },
+        { type: 'sticker', packageId: '446', stickerId: '1988' },
+      ],
+    },
+  });
+  expect(made.ok(), 'the broadcast').toBe(true);
+  const { id } = (await made.json()) as { id: string };
+  const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
+    headers: CSRF,
+    data: { id, to: { kind: 'lineUserId', lineUserId } },
+  });
+  expect(tested.ok(), 'the test send').toBe(true);
+  return id;
+}
+
+for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+  test(`composer and detail screenshots in ${lang}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const hubId = await signIn(page, ADMIN);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    const id = await sentBroadcast(page, hubId, `Winter menu ${lang} ${RUN}`, lang);
+
+    await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
+    await expectLoaded(page);
+    await expect(page.getByRole('figure')).toBeVisible();
+    await shoot(page, `broadcast-composer-${lang}`);
+    await page.mouse.wheel(0, 1200);
+    await shoot(page, `broadcast-composer-send-${lang}`);
+
+    const executed = await page.request.post(`/api/${hubId}/line/broadcast-setting/execute`, {
+      headers: CSRF,
+      data: { ids: [id] },
+    });
+    expect(executed.ok(), 'sent').toBe(true);
+    await page.goto(`/${hubId}/line/broadcast/${id}`);
+    await expectLoaded(page);
+    await shoot(page, `broadcast-detail-${lang}`);
+    await page.goto(`/${hubId}/line/broadcast/${id}/recipients`);
+    await expectLoaded(page);
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+    await shoot(page, `broadcast-recipients-${lang}`);
+  });
+}
