@@ -7,9 +7,20 @@ import { broadcastKeys } from './keys';
 
 export type BroadcastListResponse = z.infer<typeof broadcastListResponseSchema>;
 
-/** One tab's page under the search condition, with the counts of every tab and the folders. */
-export const getBroadcasts = (hubId: string, tab: BroadcastTab, query: BroadcastListQuery) =>
-  api.get<BroadcastListResponse>(hubApi(hubId, `line/broadcast-settings/${tab}`), queryParams(query));
+/**
+ * One tab's page under the search condition, with the counts of every tab and the folders; an
+ * open folder is read at /line/broadcast-settings/{tab}/folder/{id} (messaging.md §7).
+ */
+export const getBroadcasts = (hubId: string, tab: BroadcastTab, { folderId, ...query }: BroadcastListQuery) =>
+  api.get<BroadcastListResponse>(
+    hubApi(
+      hubId,
+      folderId
+        ? `line/broadcast-settings/${tab}/folder/${encodeURIComponent(folderId)}`
+        : `line/broadcast-settings/${tab}`,
+    ),
+    queryParams(query),
+  );
 
 export const getBroadcastsQueryOptions = (hubId: string, tab: BroadcastTab, query: BroadcastListQuery) =>
   queryOptions({
