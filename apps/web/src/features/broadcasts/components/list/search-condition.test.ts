@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONDITION, tabOf, toListQuery, zonedDayStart } from './search-condition';
+import { DEFAULT_CONDITION, tabOf, toListQuery } from './search-condition';
 
 const PLACE = { folderId: null, page: 0, limit: 25 } as const;
-
-describe('zonedDayStart', () => {
-  it.each([
-    ['2026-11-21', 'Asia/Tokyo', 0, '2026-11-20T15:00:00.000Z'],
-    ['2026-11-21', 'Asia/Taipei', 1, '2026-11-21T16:00:00.000Z'],
-    ['2026-07-01', 'America/New_York', 0, '2026-07-01T04:00:00.000Z'],
-    ['2026-01-15', 'America/New_York', 0, '2026-01-15T05:00:00.000Z'],
-    ['2026-07-01', 'Europe/London', 0, '2026-06-30T23:00:00.000Z'],
-    ['2026-01-15', 'Australia/Sydney', 0, '2026-01-14T13:00:00.000Z'],
-    // The day New York moves its clocks forward still begins at its midnight (EST).
-    ['2026-03-08', 'America/New_York', 0, '2026-03-08T05:00:00.000Z'],
-    ['2026-03-08', 'America/New_York', 1, '2026-03-09T04:00:00.000Z'],
-  ])('%s in %s plus %i days begins at %s', (day, zone, days, expected) => {
-    expect(zonedDayStart(day, zone, days).toISOString()).toBe(expected);
-  });
-});
 
 describe('toListQuery', () => {
   it('asks for everything by default, leaving out what the server defaults', () => {
@@ -49,6 +33,16 @@ describe('toListQuery', () => {
     );
     expect(query.from).toBe('2026-10-31T15:00:00.000Z');
     expect(query.to).toBe('2026-11-30T14:59:59.999Z');
+  });
+
+  it.each([
+    ['America/New_York', '2026-03-08', '2026-03-08T05:00:00.000Z', '2026-03-09T03:59:59.999Z'],
+    ['Europe/London', '2026-07-01', '2026-06-30T23:00:00.000Z', '2026-07-01T22:59:59.999Z'],
+    ['Australia/Sydney', '2026-01-15', '2026-01-14T13:00:00.000Z', '2026-01-15T12:59:59.999Z'],
+    ['Asia/Taipei', '2026-12-31', '2026-12-30T16:00:00.000Z', '2026-12-31T15:59:59.999Z'],
+  ])('in %s the day %s runs from %s to %s, daylight saving included', (zone, day, from, to) => {
+    const query = toListQuery({ ...DEFAULT_CONDITION, dateRange: 'custom', from: day, to: day }, PLACE, zone);
+    expect([query.from, query.to]).toEqual([from, to]);
   });
 
   it('leaves an open end of a custom range open', () => {

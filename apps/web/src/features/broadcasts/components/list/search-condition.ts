@@ -1,5 +1,6 @@
 import type { BroadcastListQuery, BroadcastTab, BroadcastType } from '@hubline/contract';
 import { BROADCAST_TABS, type ROLLING_DAYS } from '@hubline/contract';
+import { zonedToUtc } from '../../rules/schedule-time';
 
 export type RollingDays = (typeof ROLLING_DAYS)[number];
 
@@ -31,37 +32,15 @@ export function tabOf(segment: string | undefined): BroadcastTab | null {
   return (BROADCAST_TABS as readonly string[]).includes(segment) ? (segment as BroadcastTab) : null;
 }
 
-/** Minutes the zone is ahead of UTC at `utcMs` (Intl knows the zone's daylight saving rules). */
-function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((asUtc - utcMs) / 60_000);
+/** The calendar day (YYYY-MM-DD) `days` after `day`. */
+function dayAfter(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** The instant a calendar day (YYYY-MM-DD) begins in `timeZone`, plus `days` whole days. */
-export function zonedDayStart(day: string, timeZone: string, days = 0): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, date + days);
-  // Two passes: the offset at the guess can differ from the offset at the answer around a change.
-  const first = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
-  return new Date(wall - zoneOffsetMinutes(first, timeZone) * 60_000);
+/** The instant a calendar day begins in `timeZone` (ISO), or undefined for no day. */
+function dayStart(day: string, timeZone: string): string | undefined {
+  return (day && zonedToUtc(`${day}T00:00`, timeZone)) || undefined;
 }
 
 /**
@@ -85,9 +64,10 @@ export function toListQuery(
   if (search) query.search = search;
   if (condition.dateRange === 'rolling') query.rolling = condition.rolling;
   if (condition.dateRange === 'custom') {
-    if (condition.from) query.from = zonedDayStart(condition.from, timeZone).toISOString();
-    if (condition.to)
-      query.to = new Date(zonedDayStart(condition.to, timeZone, 1).getTime() - 1).toISOString();
+    const from = dayStart(condition.from, timeZone);
+    const end = condition.to && dayStart(dayAfter(condition.to, 1), timeZone);
+    if (from) query.from = from;
+    if (end) query.to = new Date(Date.parse(end) - 1).toISOString();
   }
   return query;
 }
