@@ -134,6 +134,71 @@ test.describe('Broadcast composer', () => {
   });
 });
 
+/** The hub's wall clock `minutes` from now, as a datetime-local input takes it. */
+async function hubClock(page: Page, minutes: number) {
+  const { timezone } = (await (await page.request.get('/api/profile')).json()) as { timezone: string };
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(Date.now() + minutes * 60_000);
+  return parts.replace(' ', 'T');
+}
+
+test('A/B versions, the schedule lead time and the narrowcast minimum', async ({ page }) => {
+  test.setTimeout(90_000);
+  const hubId = await signIn(page, ADMIN);
+  const accounts = (await (await page.request.get(`/api/${hubId}/line/inbox`)).json()) as {
+    accounts: { id: string }[];
+  };
+  const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
+    headers: CSRF,
+    data: {
+      name: `Spring AB ${RUN}`,
+      accountId: accounts.accounts[0]?.id,
+      messages: [{ type: 'text', text: 'Hi' }],
+    },
+  });
+  expect(made.ok(), 'the draft').toBe(true);
+  const { id } = (await made.json()) as { id: string };
+
+  await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
+  await expectLoaded(page);
+  await page.getByRole('button', { name: 'Create A/B test' }).click();
+  await expectToast(page, 'Version B created.');
+  await expect(page).not.toHaveURL(new RegExp(`/broadcast/${id}/edit$`));
+  await expect(page.getByRole('link', { name: 'Version B' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Version A' }).click();
+  await expect(page).toHaveURL(new RegExp(`/broadcast/${id}/edit$`));
+  await expect(page.getByRole('link', { name: 'Version A' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Cancel A/B test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the A/B test?' });
+  await dialog.getByRole('button', { name: 'Delete version B' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create A/B test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Version B' })).toHaveCount(0);
+
+  // messaging.md §5: more than 30 minutes ahead, on the hub's clock.
+  const date = page.getByLabel('Broadcast date');
+  await date.fill(await hubClock(page, 10));
+  await expect(page.getByText('The broadcast date must be more than 30 minutes from now.')).toBeVisible();
+  await date.fill(await hubClock(page, 24 * 60));
+  await expect(page.getByText('The broadcast date must be more than 30 minutes from now.')).toHaveCount(0);
+
+  // No lists reach anyone: a narrowcast with a filter is warned about LINE's minimum.
+  await page.getByLabel(/^Narrowcast/).check();
+  await page.getByRole('checkbox', { name: 'iOS' }).check();
+  await expect(page.getByText('LINE needs at least 50 recipients for a narrowcast')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'broadcast-composer-narrow-en');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'nothing sticks out sideways').toBeLessThanOrEqual(0);
+});
+
 /** A broadcast made, test-sent and sent through the API (set-up for the screenshots). */
 async function sentBroadcast(page: Page, hubId: string, name: string, mark: string) {
   const { lineUserId, listName } = await listWithDemoFriend(page, hubId, mark);

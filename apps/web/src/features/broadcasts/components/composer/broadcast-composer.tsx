@@ -97,7 +97,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
             </Stack>
           )}
         </Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <PhonePreview accountName={accountName} messages={draft.messages} />
         </Box>
       </Box>
