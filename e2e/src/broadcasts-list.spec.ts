@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
-import { ADMIN } from './support/users';
+import { ADMIN, AGENT } from './support/users';
 
 /** A mark unique to this run, so searches find only what this run made. */
 const RUN = `bl${Date.now().toString(36)}`;
@@ -193,6 +193,14 @@ test.describe('Broadcast list', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  test('a user without the broadcasts permission is refused the list and its settings', async ({ page }) => {
+    const hubId = await signIn(page, AGENT);
+    await page.goto(`/${hubId}/line/broadcasts`);
+    await expect(page).toHaveURL('/errors/error-403');
+    await page.goto(`/${hubId}/line/broadcasts-config`);
+    await expect(page).toHaveURL('/errors/error-403');
   });
 
   test('a status that is not a tab is not found', async ({ page }) => {
