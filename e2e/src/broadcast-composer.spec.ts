@@ -148,7 +148,9 @@ async function hubClock(page: Page, minutes: number) {
   return parts.replace(' ', 'T');
 }
 
-test('A/B versions, the schedule lead time and the narrowcast minimum', async ({ page }) => {
+test('a test send to a friend, A/B versions, the schedule lead time and the narrowcast minimum', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const hubId = await signIn(page, ADMIN);
   const accounts = (await (await page.request.get(`/api/${hubId}/line/inbox`)).json()) as {
@@ -167,6 +169,21 @@ test('A/B versions, the schedule lead time and the narrowcast minimum', async ({
 
   await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
   await expectLoaded(page);
+
+  // A test send to a friend picked by name.
+  const inbox = await page.request.get(`/api/${hubId}/line/inbox/1`);
+  const { lineUsers } = (await inbox.json()) as { lineUsers: InboxUser[] };
+  const friend = lineUsers.find((user) => user.chatType === 'user' && !user.blocked);
+  await page.getByRole('combobox', { name: 'Send to' }).click();
+  await page.getByRole('option', { name: 'Friend' }).click();
+  await page.getByRole('combobox', { name: 'Friend' }).fill(friend?.displayName ?? '');
+  await page
+    .getByRole('option', { name: friend?.displayName ?? '' })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expectToast(page, 'Sent Success.');
+
   await page.getByRole('button', { name: 'Create A/B test' }).click();
   await expectToast(page, 'Version B created.');
   await expect(page).not.toHaveURL(new RegExp(`/broadcast/${id}/edit$`));

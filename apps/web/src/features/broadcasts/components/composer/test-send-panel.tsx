@@ -21,7 +21,7 @@ const KIND_KEYS: Record<TargetKind, string> = {
 };
 
 /** A friend of the broadcast's account, found by name. */
-function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (lineUserId: string) => void }) {
+function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (vid: string) => void }) {
   const { t } = useTranslation('broadcastComposer');
   const { hubId = '' } = useParams();
   const [q, setQ] = useState('');
@@ -34,7 +34,7 @@ function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (lineU
       getOptionLabel={(friend) => friend.displayName}
       filterOptions={(options) => options}
       onInputChange={(_event, value) => setQ(value)}
-      onChange={(_event, friend) => onPick(friend?.userId ?? '')}
+      onChange={(_event, friend) => onPick(friend?.id ?? '')}
       renderInput={(params) => <TextField {...params} label={t('test.friend')} />}
     />
   );
@@ -49,10 +49,12 @@ export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirt
   const [kind, setKind] = useState<TargetKind>('lineUserId');
   const [target, setTarget] = useState('');
 
-  const request = (): TestSendRequest['to'] =>
-    kind === 'phone'
-      ? { kind: 'phone', phone: target.trim() }
-      : { kind: 'lineUserId', lineUserId: target.trim() };
+  const request = (): TestSendRequest['to'] => {
+    if (kind === 'phone') return { kind: 'phone', phone: target.trim() };
+    // A friend by id: the server fills the contact tokens from that friend's contact.
+    if (kind === 'friend') return { kind: 'friend', vid: target };
+    return { kind: 'lineUserId', lineUserId: target.trim() };
+  };
   const error = send.error?.message;
 
   return (
