@@ -11,6 +11,8 @@ export type CallOutcome =
   /** `permanent`: the run cannot go on (token, quota); otherwise only this request failed. */
   | { ok: false; permanent: boolean; reason: BroadcastFailureReason; recipientReason: string };
 
+type Failure = Extract<CallOutcome, { ok: false }>;
+
 class Timeout extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -27,7 +29,7 @@ const recipientReasonOf = (status: number | undefined) =>
     : RECIPIENT_ERROR_REASONS[500];
 
 /** What a LINE answer means for a broadcast, and whether trying again (same key) may help. */
-function classify(error: unknown): CallOutcome & { retryable: boolean } {
+function classify(error: unknown): Failure & { retryable: boolean } {
   const status = lineStatus(error);
   const body = error instanceof HTTPFetchError ? error.body : '';
   const failed = (reason: BroadcastFailureReason, retryable: boolean, permanent = false) => ({
@@ -47,26 +49,44 @@ function classify(error: unknown): CallOutcome & { retryable: boolean } {
 }
 
 /**
- * One LINE send with its X-Line-Retry-Key: 429, 5xx, lost connections and timeouts are retried
- * with backoff under the same key, and LINE's 409 (the key was accepted before, maybe by a worker
- * that died) counts as delivered. `beforeAttempt` paces each attempt and renews the lease.
+ * A LINE call retried with backoff on 429, 5xx, lost connections and timeouts; answers its value,
+ * or why it failed for good. `beforeAttempt` paces each attempt and renews the lease.
+ */
+export async function retrying<T>(
+  call: () => Promise<T>,
+  options: { timeoutMs: number; beforeAttempt?: (attempt: number) => Promise<void> },
+): Promise<{ ok: true; value: T } | Failure> {
+  for (let attempt = 1; ; attempt += 1) {
+    await options.beforeAttempt?.(attempt);
+    try {
+      return { ok: true, value: await withTimeout(call(), options.timeoutMs) };
+    } catch (error) {
+      const { retryable, ...failure } = classify(error);
+      if (!retryable || attempt === ATTEMPTS) return failure;
+      // 0.1, 0.2, 0.4 ... 1.6 s with jitter, so workers that met the same 429 do not come back together.
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1) * (0.5 + Math.random())));
+    }
+  }
+}
+
+/**
+ * One LINE send with its X-Line-Retry-Key, retried under the same key; LINE's 409 (the key was
+ * accepted before, maybe from a worker that died) counts as delivered.
  */
 export async function callWithRetryKey(
   send: () => Promise<{ httpResponse: Response }>,
   options: { timeoutMs: number; beforeAttempt: (attempt: number) => Promise<void> },
 ): Promise<CallOutcome> {
-  for (let attempt = 1; ; attempt += 1) {
-    await options.beforeAttempt(attempt);
+  const accepted = async () => {
     try {
-      const { httpResponse } = await withTimeout(send(), options.timeoutMs);
-      return { ok: true, requestId: httpResponse.headers.get('x-line-request-id') ?? undefined };
+      const { httpResponse } = await send();
+      return httpResponse.headers.get('x-line-request-id') ?? undefined;
     } catch (error) {
       if (error instanceof HTTPFetchError && error.status === 409)
-        return { ok: true, requestId: error.headers.get('x-line-accepted-request-id') ?? undefined };
-      const { retryable, ...outcome } = classify(error);
-      if (!retryable || attempt === ATTEMPTS) return outcome;
-      // 0.1, 0.2, 0.4 ... 1.6 s with jitter, so workers that met the same 429 do not come back together.
-      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1) * (0.5 + Math.random())));
+        return error.headers.get('x-line-accepted-request-id') ?? undefined;
+      throw error;
     }
-  }
+  };
+  const outcome = await retrying(accepted, options);
+  return outcome.ok ? { ok: true, requestId: outcome.value } : outcome;
 }

@@ -1,7 +1,6 @@
-import type { BroadcastFailureReason } from '@hubline/contract';
-import { lineStatus } from '../../../core/line/line-clients.ts';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { BROADCAST_RUN, BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
+import { retrying } from './line-call.ts';
 import { isPersonalised } from './line-messages.ts';
 import { remainingQuota } from './quota.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
@@ -10,12 +9,6 @@ import { createBatches, failRun, finishRunIfDone, markSending } from './runs.rep
 
 /** Send jobs per run: each drains batches; more let a run use several worker processes. */
 export const SENDERS_PER_RUN = 4;
-
-function quotaFailure(error: unknown): BroadcastFailureReason {
-  const status = lineStatus(error);
-  if (status === 401) return 'broadcast.failure.invalidToken';
-  return status === undefined ? 'broadcast.failure.network' : 'broadcast.failure.lineApi';
-}
 
 /**
  * A run's first step: resolves its recipients (once, in SQL), checks that the account's remaining
@@ -32,14 +25,14 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
       const { run, broadcast, account, api } = loaded;
       if (run.status === 'resolving') {
         const total = await resolveRecipients(deps.db, runId, broadcast, account);
-        let remaining: number | null;
-        try {
-          remaining = await remainingQuota(api);
-        } catch (error) {
-          await failRun(deps.db, runId, quotaFailure(error));
+        const quota = await retrying(() => remainingQuota(api), {
+          timeoutMs: deps.config.broadcasts.requestTimeoutMs,
+        });
+        if (!quota.ok) {
+          await failRun(deps.db, runId, quota.reason);
           return;
         }
-        if (remaining !== null && remaining < total) {
+        if (quota.value !== null && quota.value < total) {
           await failRun(deps.db, runId, 'broadcast.failure.sendLimit');
           return;
         }

@@ -115,7 +115,8 @@ export async function completeBatch(
         attempts = r.attempts + 1, line_request_id = u.request_id, error_reason = u.error_reason,
         sent_at = case when u.error_reason is null then now() end
       from jsonb_to_recordset(${rows}::jsonb) as u(line_user_id text, request_id text, error_reason text)
-      where r.run_id = ${batch.runId} and r.line_user_id = u.line_user_id and r.status = 'pending'`);
+      where r.run_id = ${batch.runId} and r.batch_number = ${batch.number}
+        and r.line_user_id = u.line_user_id and r.status = 'pending'`);
     await tx.execute(sql`
       insert into broadcast_last_sends (line_account_id, line_user_id, sent_at)
       select ${lineAccountId}, r.line_user_id, now() from broadcast_recipients r
