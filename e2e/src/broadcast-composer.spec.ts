@@ -148,7 +148,7 @@ async function hubClock(page: Page, minutes: number) {
   return parts.replace(' ', 'T');
 }
 
-test('a test send to a friend, A/B versions, the schedule lead time and the narrowcast minimum', async ({
+test('a test send to a friend, A/B versions, the schedule lead time, edit and reschedule, and the narrowcast minimum', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -204,6 +204,21 @@ test('a test send to a friend, A/B versions, the schedule lead time and the narr
   await expect(page.getByText('The broadcast date must be more than 30 minutes from now.')).toBeVisible();
   await date.fill(await hubClock(page, 24 * 60));
   await expect(page.getByText('The broadcast date must be more than 30 minutes from now.')).toHaveCount(0);
+
+  // Schedule it (the test send above counts), then edit and reschedule: back to a draft.
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expectToast(page, 'Broadcast updated.');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule this broadcast?' })
+    .getByRole('button', { name: 'Confirm and schedule' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/broadcast/${id}$`));
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit and reschedule' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit and reschedule' })).toHaveCount(0);
 
   // No lists reach anyone: a narrowcast with a filter is warned about LINE's minimum.
   await page.getByLabel(/^Narrowcast/).check();

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, hubApi } from '../../../app/api-client';
 import { broadcastKeys } from './keys';
 
-/** messaging.md §4 modes: broadcast now (execute), schedule, save for automation. */
-export type RunMode = 'execute' | 'schedule' | 'save';
+/** messaging.md §4 modes: broadcast now (execute), schedule, save for automation; and unscheduling to edit. */
+export type RunMode = 'execute' | 'schedule' | 'save' | 'schedule/cancel';
 
 export const runBroadcast = (hubId: string, mode: RunMode, id: string) =>
   api.post<{ msg: string }>(hubApi(hubId, `line/broadcast-setting/${mode}`), { ids: [id] });

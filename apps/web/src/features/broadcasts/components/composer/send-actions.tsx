@@ -16,7 +16,8 @@ import { SectionCard } from '../../../../ui/section-card';
 import { type RunMode, useRunBroadcast } from '../../api/run-broadcast';
 import { broadcastPath } from '../../paths';
 
-const MODE_KEYS: Record<RunMode, { button: string; title: string; text: string; confirm: string }> = {
+type ConfirmedMode = Exclude<RunMode, 'schedule/cancel'>;
+const MODE_KEYS: Record<ConfirmedMode, { button: string; title: string; text: string; confirm: string }> = {
   execute: {
     button: 'mode.execute',
     title: 'confirm.executeTitle',
@@ -38,7 +39,8 @@ const MODE_KEYS: Record<RunMode, { button: string; title: string; text: string; 
 };
 
 /** The modes a broadcast's type allows: a regular one now or later, a recurring one on its schedule, an automation saved. */
-export function modesOf(broadcast: Broadcast): RunMode[] {
+export function modesOf(broadcast: Broadcast): ConfirmedMode[] {
+  if (broadcast.status !== 'draft') return [];
   if (broadcast.type === 'automation') return ['save'];
   if (broadcast.type === 'recurring') return ['schedule'];
   return ['execute', 'schedule'];
@@ -50,11 +52,14 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
   const { hubId = '' } = useParams();
   const navigate = useNavigate();
   const run = useRunBroadcast(hubId);
-  const [mode, setMode] = useState<RunMode | null>(null);
+  const [mode, setMode] = useState<ConfirmedMode | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const keys = mode ? MODE_KEYS[mode] : null;
+  const modes = modesOf(broadcast);
+  // Sent, sending, published or archived broadcasts have nothing left to send from here.
+  if (modes.length === 0 && broadcast.status !== 'scheduled') return null;
 
-  const choose = (next: RunMode) => {
+  const choose = (next: ConfirmedMode) => {
     run.reset();
     // The server refuses it too; saying so here spares a dialog that cannot succeed.
     if (!broadcast.testSentAt) setRefusal(t('broadcast.error.testRequired', { ns: 'server' }));
@@ -71,13 +76,24 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
   return (
     <SectionCard title={t('section.send')} description={dirty ? t('test.saveFirst') : undefined}>
       <Stack spacing={2}>
+        {!mode && run.isError && <Alert severity="error">{run.error.message}</Alert>}
         {refusal && (
           <Alert severity="error" onClose={() => setRefusal(null)}>
             {refusal}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-          {modesOf(broadcast).map((option) => (
+          {broadcast.status === 'scheduled' && (
+            // Edit and reschedule: back to draft (refused within the lead time), then schedule again.
+            <Button
+              variant="outlined"
+              loading={run.isPending}
+              onClick={() => run.mutate({ mode: 'schedule/cancel', id: broadcast.id })}
+            >
+              {t('mode.reschedule')}
+            </Button>
+          )}
+          {modes.map((option) => (
             <Button
               key={option}
               variant={option === 'execute' || option === 'save' ? 'contained' : 'outlined'}
