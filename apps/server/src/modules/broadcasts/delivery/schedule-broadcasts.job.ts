@@ -9,7 +9,7 @@ type Rows<T> = { rows: T[] };
 /**
  * The minute's sweep: starts scheduled broadcasts whose time has come (a recurring one at its
  * next occurrence), and wakes runs whose job was lost — a process that died after committing a
- * run but before enqueuing it, or with batches still leased.
+ * run but before enqueuing it, or while sending its batches.
  */
 export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<string, never>> {
   return {
@@ -23,10 +23,10 @@ export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<
         hubId: string;
       }>;
       for (const broadcast of due.rows) await startBroadcast(deps, broadcast.hubId, broadcast.id);
-      const stalled = (await deps.db.execute(sql`select r.id, r.status from broadcast_runs r
-        where (r.status = 'resolving' and r.started_at < now() - interval '1 minute')
-          or (r.status = 'sending' and not exists (select 1 from broadcast_batches b where b.run_id = r.id
-            and b.status = 'sending' and b.lease_until >= now()))`)) as unknown as Rows<{
+      // A sending run's send job finds nothing to do when its batches are in hand, and waits out
+      // the lease of a dead worker's batch before taking it again.
+      const stalled = (await deps.db.execute(sql`select id, status from broadcast_runs
+        where status = 'sending' or (status = 'resolving' and started_at < now() - interval '1 minute')`)) as unknown as Rows<{
         id: string;
         status: string;
       }>;
