@@ -131,6 +131,11 @@ test.describe('Broadcast composer', () => {
     await page.getByRole('tab', { name: 'Recipients' }).click();
     await expect(page).toHaveURL(/\/recipients$/);
     await expectLoaded(page);
+    await page.getByRole('button', { name: 'Create a list from these recipients' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Create a list from these recipients' });
+    await listDialog.getByRole('button', { name: 'Create list' }).click();
+    await expectToast(page, 'created with');
+    await expect(listDialog).toHaveCount(0);
   });
 });
 

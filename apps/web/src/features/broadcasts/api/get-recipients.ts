@@ -10,12 +10,15 @@ export interface RecipientsPage {
   /** Zero-based. */
   page: number;
   limit: number;
+  /** UTC instants bounding when they were sent. */
+  from?: string;
+  to?: string;
 }
 
 export const getRecipients = (hubId: string, id: string, filter: RecipientFilter, paging: RecipientsPage) =>
   api.get<RecipientsResponse>(
     hubApi(hubId, `line/recipients/${encodeURIComponent(id)}/${encodeURIComponent(filter)}`),
-    { page: String(paging.page), limit: String(paging.limit) },
+    { page: String(paging.page), limit: String(paging.limit), from: paging.from, to: paging.to },
   );
 
 export const getRecipientsQueryOptions = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTooSoon, utcToZoned, zonedToUtc } from './schedule-time';
+import { dayRangeUtc, isTooSoon, utcToZoned, zonedToUtc } from './schedule-time';
 
 describe('zonedToUtc and utcToZoned', () => {
   it.each([
@@ -30,5 +30,26 @@ describe('isTooSoon', () => {
     ['2026-11-25T00:00:00.000Z', false],
   ])('%s is too soon: %s (more than 30 minutes is needed)', (utc, expected) => {
     expect(isTooSoon(utc, now)).toBe(expected);
+  });
+});
+
+describe('dayRangeUtc', () => {
+  it.each([
+    [
+      '2026-11-01',
+      '2026-11-30',
+      'Asia/Tokyo',
+      { from: '2026-10-31T15:00:00.000Z', to: '2026-11-30T15:00:00.000Z' },
+    ],
+    [
+      '2026-12-31',
+      '2026-12-31',
+      'Europe/London',
+      { from: '2026-12-31T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
+    ],
+    ['', '2026-11-30', 'Asia/Taipei', { from: undefined, to: '2026-11-30T16:00:00.000Z' }],
+    ['2026-11-01', '', 'Asia/Taipei', { from: '2026-10-31T16:00:00.000Z', to: undefined }],
+  ])('%s to %s in %s', (from, to, zone, expected) => {
+    expect(dayRangeUtc(from, to, zone)).toEqual(expected);
   });
 });

@@ -49,3 +49,13 @@ export function utcToZoned(iso: string, timeZone: string): string {
 export function isTooSoon(utc: string, now: Date): boolean {
   return new Date(utc).getTime() - now.getTime() <= BROADCAST_LEAD_MINUTES * MINUTE;
 }
+
+/** Whole days `YYYY-MM-DD` on the hub's clock as UTC instants: from the first day's start to the end of the last. */
+export function dayRangeUtc(from: string, to: string, timeZone: string): { from?: string; to?: string } {
+  const [year = 0, month = 1, day = 1] = to.split('-').map(Number);
+  const after = to ? new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10) : '';
+  return {
+    from: (from && zonedToUtc(`${from}T00:00`, timeZone)) || undefined,
+    to: (after && zonedToUtc(`${after}T00:00`, timeZone)) || undefined,
+  };
+}

@@ -1,62 +1,37 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../../app/session';
 import { useCreateRecipientsList } from '../../api/create-recipients-list';
-import { zonedToUtc } from '../../rules/schedule-time';
+import { dayRangeUtc } from '../../rules/schedule-time';
+import { type DayRange, DayRangeFields } from './day-range-fields';
 
 /** Makes a CRM list of the recipients sent to from one day to another (days on the hub's clock). */
-export function RecipientsListDialog({ onClose }: { onClose: () => void }) {
+export function RecipientsListDialog({ initial, onClose }: { initial: DayRange; onClose: () => void }) {
   const { t } = useTranslation('broadcastComposer');
   const { hubId = '', id = '' } = useParams();
   const { timezone } = useSession();
   const create = useCreateRecipientsList(hubId, id);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const fromUtc = from ? zonedToUtc(`${from}T00:00`, timezone) : null;
-  const toUtc = to ? zonedToUtc(`${to}T23:59`, timezone) : null;
+  const [range, setRange] = useState(initial);
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="recipients-list-title">
       <DialogTitle id="recipients-list-title">{t('recipients.createList')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="date"
-            label={t('recipients.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t('recipients.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {create.isError && <Alert severity="error">{create.error.message}</Alert>}
-        </Stack>
+      <DialogContent sx={{ pt: 1 }}>
+        <DayRangeFields value={range} onChange={setRange} />
+        {create.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {create.error.message}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('action.cancel', { ns: 'common' })}</Button>
         <Button
           variant="contained"
-          disabled={!fromUtc || !toUtc}
           loading={create.isPending}
-          onClick={() =>
-            fromUtc && toUtc && create.mutate({ from: fromUtc, to: toUtc }, { onSuccess: onClose })
-          }
+          onClick={() => create.mutate(dayRangeUtc(range.from, range.to, timezone), { onSuccess: onClose })}
         >
           {t('recipients.create')}
         </Button>

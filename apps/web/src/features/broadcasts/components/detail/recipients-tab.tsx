@@ -22,6 +22,8 @@ import { PageLoader } from '../../../../ui/page-loader';
 import { TablePager } from '../../../../ui/table-pager';
 import { type RecipientFilter, useRecipients } from '../../api/get-recipients';
 import { broadcastPath } from '../../paths';
+import { dayRangeUtc } from '../../rules/schedule-time';
+import { type DayRange, DayRangeFields } from './day-range-fields';
 import { RecipientsListDialog } from './recipients-list-dialog';
 
 const STATUS_KEYS: Record<RecipientStatus, string> = {
@@ -51,8 +53,14 @@ export function RecipientsTab() {
   const filter: RecipientFilter = isFilter(raw) ? raw : 'all';
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(25);
-  const recipients = useRecipients(hubId, id, filter, { page: page - 1, limit });
-  const format = useFormatDate(useSession().timezone);
+  const { timezone } = useSession();
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const recipients = useRecipients(hubId, id, filter, {
+    page: page - 1,
+    limit,
+    ...dayRangeUtc(range.from, range.to, timezone),
+  });
+  const format = useFormatDate(timezone);
   const [creating, setCreating] = useState(false);
   // Reasons are codes of the server's catalogue; anything else is shown as LINE gave it.
   const reason = (text: string | null) =>
@@ -87,6 +95,13 @@ export function RecipientsTab() {
             </MenuItem>
           ))}
         </TextField>
+        <DayRangeFields
+          value={range}
+          onChange={(next) => {
+            setPage(1);
+            setRange(next);
+          }}
+        />
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={() => setCreating(true)}>
           {t('recipients.createList')}
@@ -141,7 +156,7 @@ export function RecipientsTab() {
           />
         </TableContainer>
       )}
-      {creating && <RecipientsListDialog onClose={() => setCreating(false)} />}
+      {creating && <RecipientsListDialog initial={range} onClose={() => setCreating(false)} />}
     </>
   );
 }
