@@ -286,6 +286,13 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
       data: { ids: [id] },
     });
     expect(executed.ok(), 'sent').toBe(true);
+    // The delivery jobs finish on their own: the detail is shot once they have counted the send.
+    await expect
+      .poll(async () => {
+        const detail = await page.request.get(`/api/${hubId}/line/broadcast-setting/${id}`);
+        return ((await detail.json()) as { stats: { sent: number } }).stats.sent;
+      })
+      .toBeGreaterThan(0);
     await page.goto(`/${hubId}/line/broadcast/${id}`);
     await expectLoaded(page);
     await shoot(page, `broadcast-detail-${lang}`);
