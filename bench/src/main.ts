@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { benchBroadcastDelivery } from './broadcast-delivery.ts';
 import { benchBundle } from './bundle.ts';
 import { benchCrmLists } from './crm-lists.ts';
 import { benchInboxList } from './inbox-list.ts';
@@ -21,6 +22,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'inbox-live', run: benchInboxLive },
   { name: 'inbox-list', run: benchInboxList },
   { name: 'crm', run: benchCrmLists },
+  { name: 'broadcast', run: benchBroadcastDelivery },
 ];
 
 handleInterrupts();

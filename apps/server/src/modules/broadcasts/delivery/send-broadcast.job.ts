@@ -13,10 +13,10 @@ const LANES = 4;
  * died is taken again once its lease runs out and resent with the same retry key.
  */
 export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
-  const { requestTimeoutMs, leaseSeconds, rateLimits } = deps.config.broadcasts;
   return {
     ...BROADCAST_SEND,
     async handle({ runId }) {
+      const { requestTimeoutMs, leaseSeconds, rateLimits } = deps.config.broadcasts;
       const loaded = await loadRun(deps, runId);
       if (loaded?.run.status !== 'sending' || !loaded.run.mode) return;
       const ctx: SendContext = {
