@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { crmContacts, crmListMembers, crmLists } from '../../crm/builtin/crm.schema.ts';
+import { crmConnections } from '../../crm/connection/crm-connection.schema.ts';
+import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
 import { inboxConversations } from '../../inbox/inbox.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcastLastSends, broadcastRuns } from './delivery.schema.ts';
@@ -126,6 +128,62 @@ describe('resolving a broadcast run', () => {
     const table = people.map(({ f }) => ({ name: f.name, included: resolved.has(f.userId) }));
     expect(table).toEqual(people.map(({ expected, f }) => ({ name: f.name, included: expected })));
     expect(total).toBe(4);
+  });
+
+  it("resolves a HubSpot hub's lists from the local mirror of memberships", async () => {
+    const given = await givenBroadcastAccount(t);
+    const { db } = t.deps;
+    await db.insert(crmConnections).values({
+      hubId: given.hubId,
+      provider: 'hubspot',
+      platform: 'sandbox',
+      accessToken: t.deps.secrets.seal('token'),
+      portalId: '123',
+    });
+    const friendOf = async (contactId: string) => {
+      const userId = `U${randomBytes(16).toString('hex')}`;
+      await db
+        .insert(lineUsers)
+        .values({ hubId: given.hubId, lineAccountId: given.account.id, userId, contactId });
+      return userId;
+    };
+    const [inTarget, inBoth, excluded] = [
+      await friendOf('101'),
+      await friendOf('102'),
+      await friendOf('103'),
+    ];
+    // A contact known only by its mirrored LINE user id property.
+    const byProperty = `U${randomBytes(16).toString('hex')}`;
+    await db
+      .insert(lineUsers)
+      .values({ hubId: given.hubId, lineAccountId: given.account.id, userId: byProperty });
+    await db.insert(crmMirrorContacts).values({
+      hubId: given.hubId,
+      contactId: '104',
+      properties: { [lineUserIdProperty(given.account.seq)]: byProperty },
+    });
+    const member = (listId: string, contactId: string) => ({ hubId: given.hubId, listId, contactId });
+    await db
+      .insert(crmMirrorMemberships)
+      .values([
+        member('7', '101'),
+        member('7', '102'),
+        member('8', '102'),
+        member('7', '103'),
+        member('9', '103'),
+        member('8', '104'),
+      ]);
+    const broadcast = await givenBroadcast(t.deps, given, { targetLists: ['7', '8'], excludeLists: ['9'] });
+    const [run] = await db
+      .insert(broadcastRuns)
+      .values({ hubId: given.hubId, broadcastId: broadcast.id, lineAccountId: given.account.id })
+      .returning();
+    if (!run) throw new Error('no run');
+
+    expect(await resolveRecipients(db, run.id, broadcast, given.account)).toBe(3);
+    const resolved = (await recipientsOf(t.deps, run.id)).map((r) => r.lineUserId).sort();
+    expect(resolved).toEqual([inTarget, inBoth, byProperty].sort());
+    expect(resolved).not.toContain(excluded);
   });
 
   it('resolves nobody without target lists', async () => {
