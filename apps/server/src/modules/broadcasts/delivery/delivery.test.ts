@@ -11,6 +11,7 @@ import {
   runsOf,
   seededUserId,
 } from './delivery-fixtures.ts';
+import { quotaCheck } from './quota.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
 import { sendBroadcastJob } from './send-broadcast.job.ts';
 import { startBroadcast } from './start-broadcast.ts';
@@ -173,6 +174,28 @@ describe('sending a broadcast', () => {
     expect(inboxes(given, 'quota', 3).flat()).toEqual([]);
     const [run] = await runsOf(t.deps, broadcast.id);
     expect(run).toMatchObject({ status: 'failure', failureReason: 'broadcast.failure.sendLimit' });
+  });
+
+  it('tells the console beforehand whether the remaining quota covers the audience', async () => {
+    const given = await givenBroadcastAccount(t, 2);
+    const listId = await givenFriendsInList(t, given, 'warn', 3);
+    const tooMany = await givenBroadcast(t.deps, given, { targetLists: [listId] });
+    const unlimited = await givenBroadcastAccount(t);
+    const fine = await givenBroadcast(t.deps, unlimited, {
+      targetLists: [await givenFriendsInList(t, unlimited, 'fine', 3)],
+    });
+
+    expect(await quotaCheck(t.deps, given.hubId, tooMany.id)).toEqual({
+      recipients: 3,
+      remaining: 2,
+      enough: false,
+    });
+    expect(await quotaCheck(t.deps, unlimited.hubId, fine.id)).toEqual({
+      recipients: 3,
+      remaining: null,
+      enough: true,
+    });
+    await expect(quotaCheck(t.deps, unlimited.hubId, tooMany.id)).rejects.toThrow();
   });
 
   it("starts scheduled broadcasts whose time has come at the minute's sweep, and no others", async () => {
