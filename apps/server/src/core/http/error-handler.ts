@@ -12,7 +12,8 @@ function fieldMessage(
   message: string,
   params: Record<string, string | number> = {},
 ) {
-  const key = /^validation\.[a-zA-Z]+$/.test(message) ? message : 'validation.invalid';
+  // A key of the catalogue (`validation.required`, `broadcast.error.phone`), never zod's own English.
+  const key = /^[a-z][\w.]*$/i.test(message) && message in serverMessages.en ? message : 'validation.invalid';
   return translate(request.lang, key, params);
 }
 

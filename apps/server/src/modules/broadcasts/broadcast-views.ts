@@ -1,5 +1,6 @@
 import type { Broadcast, Language } from '@hubline/contract';
 import type { Db } from '../../core/db/client.ts';
+import { deliveryCounts } from './broadcast-delivery-counts.ts';
 import { broadcastView } from './broadcast-view.ts';
 import { findVersionsB } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
@@ -16,8 +17,12 @@ export async function broadcastViews(
 ): Promise<Broadcast[]> {
   const pairs = rows.filter((row) => row.abVariant === 'A').map((row) => row.id);
   const versionB = new Map((await findVersionsB(db, hubId, pairs)).map((row) => [row.abPairId, row.id]));
+  const delivery = await deliveryCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
-    const view = broadcastView(row, lang);
+    const view = broadcastView(row, lang, delivery.get(row.id));
     if (!view.abTest) return view;
     const pairId = row.abVariant === 'A' ? versionB.get(row.id) : row.abPairId;
     return { ...view, abTest: pairId ? { ...view.abTest, pairId } : null };

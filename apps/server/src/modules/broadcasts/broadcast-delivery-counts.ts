@@ -1,0 +1,41 @@
+import { count, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../core/db/client.ts';
+import { type DeliveryCounts, NO_DELIVERY } from './broadcast-view.ts';
+import { broadcastRuns } from './delivery/delivery.schema.ts';
+
+/**
+ * What the delivery engine counted of each broadcast over all its runs, in one query for a page:
+ * runs, recipients, sent and failed. LINE tells no per-user delivery, so delivered is what LINE
+ * accepted; opens and clicks are not measured yet (opened null, clicked 0).
+ */
+export async function deliveryCounts(db: Db, broadcastIds: string[]): Promise<Map<string, DeliveryCounts>> {
+  if (broadcastIds.length === 0) return new Map();
+  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  const rows = await db
+    .select({
+      broadcastId: broadcastRuns.broadcastId,
+      runs: count(),
+      recipients: total(broadcastRuns.totalRecipients),
+      sent: total(broadcastRuns.sentCount),
+      errors: total(broadcastRuns.failedCount),
+    })
+    .from(broadcastRuns)
+    .where(inArray(broadcastRuns.broadcastId, broadcastIds))
+    .groupBy(broadcastRuns.broadcastId);
+  return new Map(
+    rows.map((row) => [
+      row.broadcastId,
+      {
+        runs: row.runs,
+        stats: {
+          ...NO_DELIVERY.stats,
+          recipients: row.recipients,
+          sent: row.sent,
+          delivered: row.sent,
+          errors: row.errors,
+        },
+      },
+    ]),
+  );
+}
