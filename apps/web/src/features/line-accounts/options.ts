@@ -1,8 +1,4 @@
-import {
-  LINE_ACCOUNT_OPTIONS,
-  type LineAccountOption,
-  type LineAccountOptions,
-} from '@hubline/contract';
+import { LINE_ACCOUNT_OPTIONS, type LineAccountOption, type LineAccountOptions } from '@hubline/contract';
 
 /** Each option's label and one-line help (literal keys, so the catalog test sees them used). */
 export const OPTION_KEYS: Record<LineAccountOption, { label: string; help: string }> = {
