@@ -253,3 +253,13 @@ export const recipientsListResultSchema = z.object({
   listId: z.string(),
   count: z.number().int(),
 });
+
+/** GET /line/broadcast-setting/{id}/quota: does the account's remaining LINE quota cover the audience? */
+export const broadcastQuotaSchema = z.object({
+  /** The target lists' contacts minus the exclude lists' (an upper bound of the recipients). */
+  recipients: z.number().int(),
+  /** Messages the LINE account may still send this month; null when LINE sets no limit. */
+  remaining: z.number().int().nullable(),
+  enough: z.boolean(),
+});
+export type BroadcastQuota = z.infer<typeof broadcastQuotaSchema>;

@@ -1,4 +1,5 @@
 import {
+  broadcastQuotaSchema,
   okSchema,
   RECIPIENT_STATUSES,
   recipientsListRequestSchema,
@@ -14,6 +15,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { actorOf, BROADCASTS } from './broadcast-actor.ts';
 import { listOfRecipients, recipientsPage } from './broadcast-recipients.ts';
 import { sendTest } from './broadcast-test-send.ts';
+import { quotaCheck } from './delivery/quota.ts';
 
 const recipientParams = z.object({
   hubId: z.string(),
@@ -31,7 +33,7 @@ const recipientQuery = z.object({
     .default(25),
 });
 
-/** Test sends and a broadcast's recipients (messaging.md §3, §4, §7). */
+/** Test sends, the quota check before sending, and a broadcast's recipients (messaging.md §3, §4, §7). */
 export const broadcastTestRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const config = BROADCASTS;
@@ -44,6 +46,19 @@ export const broadcastTestRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
       await sendTest(deps, actor.hubId, request.body, actor.now);
       return { msg: translate(request.lang, 'broadcast.testSent') };
     },
+  );
+
+  // The composer warns before sending when LINE's monthly quota cannot cover the audience.
+  app.get(
+    '/api/:hubId/line/broadcast-setting/:id/quota',
+    {
+      config,
+      schema: {
+        params: z.object({ hubId: z.string(), id: z.string() }),
+        response: { 200: broadcastQuotaSchema },
+      },
+    },
+    async (request) => quotaCheck(deps, actorOf(request).hubId, request.params.id),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueue } from '../../../core/queue/queue.ts';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import {
   broadcastStatus,
@@ -196,6 +196,16 @@ describe('sending a broadcast', () => {
       enough: true,
     });
     await expect(quotaCheck(t.deps, unlimited.hubId, tooMany.id)).rejects.toThrow();
+
+    // The console asks through the API; another hub's broadcast and garbage ids are not found.
+    const { call } = await signedInMember(t, { hubId: given.hubId });
+    expect((await call('GET', `/line/broadcast-setting/${tooMany.id}/quota`)).json()).toEqual({
+      recipients: 3,
+      remaining: 2,
+      enough: false,
+    });
+    expect((await call('GET', `/line/broadcast-setting/${fine.id}/quota`)).statusCode).toBe(404);
+    expect((await call('GET', '/line/broadcast-setting/not-an-id/quota')).statusCode).toBe(404);
   });
 
   it("starts scheduled broadcasts whose time has come at the minute's sweep, and no others", async () => {

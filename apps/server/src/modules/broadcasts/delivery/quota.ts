@@ -1,5 +1,6 @@
 import type { messagingApi } from '@line/bot-sdk';
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../../core/db/ids.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
@@ -23,6 +24,7 @@ export async function quotaCheck(
   hubId: string,
   broadcastId: string,
 ): Promise<{ recipients: number; remaining: number | null; enough: boolean }> {
+  if (!isUuid(broadcastId)) throw new AppError('error.notFound');
   const [found] = await deps.db
     .select({ broadcast: broadcasts, account: lineAccounts })
     .from(broadcasts)

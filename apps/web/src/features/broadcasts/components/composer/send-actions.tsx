@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SectionCard } from '../../../../ui/section-card';
+import { useBroadcastQuota } from '../../api/get-broadcast-quota';
 import { type RunMode, useRunBroadcast } from '../../api/run-broadcast';
 import { broadcastPath } from '../../paths';
 
@@ -56,6 +57,7 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
   const [refusal, setRefusal] = useState<string | null>(null);
   const keys = mode ? MODE_KEYS[mode] : null;
   const modes = modesOf(broadcast);
+  const quota = useBroadcastQuota(hubId, broadcast.id, modes.length > 0 && !dirty).data;
   // Sent, sending, published or archived broadcasts have nothing left to send from here.
   if (modes.length === 0 && broadcast.status !== 'scheduled') return null;
 
@@ -77,6 +79,12 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
     <SectionCard title={t('section.send')} description={dirty ? t('test.saveFirst') : undefined}>
       <Stack spacing={2}>
         {!mode && run.isError && <Alert severity="error">{run.error.message}</Alert>}
+        {quota && !quota.enough && (
+          // The run would stop with "send limit reached" rather than send to part of the audience.
+          <Alert severity="warning">
+            {t('quota.notEnough', { recipients: quota.recipients, remaining: quota.remaining ?? 0 })}
+          </Alert>
+        )}
         {refusal && (
           <Alert severity="error" onClose={() => setRefusal(null)}>
             {refusal}

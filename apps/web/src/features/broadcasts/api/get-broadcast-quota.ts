@@ -1,0 +1,13 @@
+import type { BroadcastQuota } from '@hubline/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, hubApi } from '../../../app/api-client';
+import { broadcastKeys } from './keys';
+
+/** GET /line/broadcast-setting/{id}/quota: whether LINE's remaining monthly quota covers the audience. */
+export const useBroadcastQuota = (hubId: string, id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...broadcastKeys.all(hubId), 'quota', id],
+    queryFn: () =>
+      api.get<BroadcastQuota>(hubApi(hubId, `line/broadcast-setting/${encodeURIComponent(id)}/quota`)),
+    enabled,
+  });
