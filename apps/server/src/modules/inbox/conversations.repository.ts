@@ -57,30 +57,47 @@ export async function recordActivity(
     reply?: { token: string; expiresAt: Date };
   },
 ): Promise<ConversationRow> {
-  const conversation = await ensureConversation(db, chat);
   const incoming = activity.last.direction === 'in';
   const newer = sql`coalesce(${inboxConversations.lastMessageAt}, 'epoch') <= ${activity.at}`;
+  // One statement per message (the webhook's hot path): a new conversation starts with it, an
+  // existing one takes it in against what it already holds.
   const [row] = await db
-    .update(inboxConversations)
-    .set({
-      lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${activity.at})`,
-      lastMessage: sql`case when ${newer} then ${JSON.stringify(activity.last)}::jsonb else ${inboxConversations.lastMessage} end`,
-      ...(incoming
-        ? {
-            unread: sql`${inboxConversations.unread} + 1`,
-            status: sql`case when ${inboxConversations.status} = 'resolved' then 'inbox' else ${inboxConversations.status} end`,
-          }
-        : {}),
-      ...(activity.reply
-        ? {
-            replyToken: sql`case when ${newer} then ${activity.reply.token} else ${inboxConversations.replyToken} end`,
-            replyTokenExpiresAt: sql`case when ${newer} then ${activity.reply.expiresAt} else ${inboxConversations.replyTokenExpiresAt} end`,
-          }
-        : {}),
+    .insert(inboxConversations)
+    .values({
+      ...(chat.lineUserId ? { id: chat.lineUserId } : {}),
+      hubId: chat.hubId,
+      lineAccountId: chat.lineAccountId,
+      chatType: chat.chatType,
+      chatId: chat.chatId,
+      lineUserId: chat.lineUserId ?? null,
+      lastMessageAt: activity.at,
+      lastMessage: activity.last,
+      unread: incoming ? 1 : 0,
+      replyToken: activity.reply?.token ?? null,
+      replyTokenExpiresAt: activity.reply?.expiresAt ?? null,
     })
-    .where(eq(inboxConversations.id, conversation.id))
+    .onConflictDoUpdate({
+      target: [inboxConversations.lineAccountId, inboxConversations.chatId],
+      set: {
+        lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${activity.at})`,
+        lastMessage: sql`case when ${newer} then ${JSON.stringify(activity.last)}::jsonb else ${inboxConversations.lastMessage} end`,
+        ...(incoming
+          ? {
+              unread: sql`${inboxConversations.unread} + 1`,
+              status: sql`case when ${inboxConversations.status} = 'resolved' then 'inbox' else ${inboxConversations.status} end`,
+            }
+          : {}),
+        ...(activity.reply
+          ? {
+              replyToken: sql`case when ${newer} then ${activity.reply.token} else ${inboxConversations.replyToken} end`,
+              replyTokenExpiresAt: sql`case when ${newer} then ${activity.reply.expiresAt}::timestamptz else ${inboxConversations.replyTokenExpiresAt} end`,
+            }
+          : {}),
+      },
+    })
     .returning();
-  return row ?? conversation;
+  if (!row) throw new Error('conversation upsert returned nothing');
+  return row;
 }
 
 /**
