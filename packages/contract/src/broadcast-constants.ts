@@ -60,6 +60,8 @@ export const BROADCAST_FAILURE_REASONS = [
   'broadcast.failure.invalidToken',
   'broadcast.failure.sendLimit',
   'broadcast.failure.audienceNotReady',
+  'broadcast.failure.notEnoughRecipients',
+  'broadcast.failure.audienceTooSmall',
   'broadcast.failure.lineApi',
   'broadcast.failure.network',
   'broadcast.failure.timeout',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
 import { autoArchiveJob } from '../modules/broadcasts/auto-archive.job.ts';
+import { narrowcastProgressJob } from '../modules/broadcasts/delivery/narrowcast-progress.job.ts';
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
@@ -68,6 +69,7 @@ export async function createDeps(
     slackPost: slackPostJob,
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),
+    broadcastNarrowcastProgress: narrowcastProgressJob(base),
     broadcastSchedule: scheduleBroadcastsJob(base),
     broadcastsAutoArchive: autoArchiveJob(base),
   };

@@ -43,13 +43,23 @@ export function firstContactToken(messages: readonly BroadcastMessage[]): string
   return undefined;
 }
 
-/** A LINE Audience goes out as a narrowcast, which cannot personalise: tokens are refused with it. */
+/** A LINE Audience goes out as a narrowcast, which cannot personalise: tokens are refused with either. */
 export function checkTokensWithAudiences(
   messages: readonly BroadcastMessage[],
   lineAudiences: readonly string[],
+  narrowcast = false,
 ) {
-  const token = lineAudiences.length > 0 ? firstContactToken(messages) : undefined;
+  const token = narrowcast || lineAudiences.length > 0 ? firstContactToken(messages) : undefined;
   if (token) throw new AppError('broadcast.error.tokensWithAudience', { token });
+}
+
+/**
+ * A narrowcast goes to whom LINE picks (its audiences and demographic filters), all in one request
+ * of which LINE never names the recipients: our lists cannot take part, so they are refused with it.
+ */
+export function checkNarrowcastLists(input: Pick<Audience, 'narrowcast' | 'targetLists' | 'excludeLists'>) {
+  if (input.narrowcast && (input.targetLists?.length || input.excludeLists?.length))
+    throw new AppError('broadcast.error.narrowcastWithLists');
 }
 
 /** messaging.md §5: a target list may hold at most BROADCAST_LIST_MAX contacts; the message tells its size. */
@@ -84,6 +94,7 @@ export interface Audience {
   excludeLists?: string[];
   messages?: BroadcastMessage[];
   lineAudiences?: string[];
+  narrowcast?: boolean;
 }
 
 /** Checks what a save names against the hub: its account, its CRM lists and its messages. */
@@ -98,5 +109,6 @@ export async function checkAudience(deps: Pick<Deps, 'db' | 'crm'>, hubId: strin
     checkListSizes((input.targetLists ?? []).flatMap((id) => lists.get(id) ?? []));
   }
   checkJsonMessages(input.messages ?? []);
-  checkTokensWithAudiences(input.messages ?? [], input.lineAudiences ?? []);
+  checkTokensWithAudiences(input.messages ?? [], input.lineAudiences ?? [], input.narrowcast);
+  checkNarrowcastLists(input);
 }

@@ -1,7 +1,12 @@
 import { BROADCAST_LIST_MAX } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/errors.ts';
-import { checkJsonMessages, checkListSizes, checkTokensWithAudiences } from './broadcast-input.ts';
+import {
+  checkJsonMessages,
+  checkListSizes,
+  checkNarrowcastLists,
+  checkTokensWithAudiences,
+} from './broadcast-input.ts';
 
 const refusal = (check: () => void) => {
   try {
@@ -39,12 +44,24 @@ describe('broadcast input checks', () => {
     expect(refusal(() => checkJsonMessages([{ type: 'json', json }]))?.code).toBe(code);
   });
 
-  it('refuses contact tokens only together with LINE audiences', () => {
+  it('refuses contact tokens only together with LINE audiences or narrowcast', () => {
     const messages = [{ type: 'text' as const, text: 'Hi {{ firstname }}' }];
     expect(refusal(() => checkTokensWithAudiences(messages, []))).toBeUndefined();
     expect(refusal(() => checkTokensWithAudiences(messages, ['aud-1']))).toEqual({
       code: 'broadcast.error.tokensWithAudience',
       params: { token: '{{ firstname }}' },
     });
+    expect(refusal(() => checkTokensWithAudiences(messages, [], true))?.code).toBe(
+      'broadcast.error.tokensWithAudience',
+    );
+  });
+
+  it('refuses target and exclude lists with narrowcast, which LINE targets on its own', () => {
+    expect(refusal(() => checkNarrowcastLists({ narrowcast: false, targetLists: ['a'] }))).toBeUndefined();
+    expect(refusal(() => checkNarrowcastLists({ narrowcast: true, targetLists: [] }))).toBeUndefined();
+    for (const lists of [{ targetLists: ['a'] }, { excludeLists: ['b'] }])
+      expect(refusal(() => checkNarrowcastLists({ narrowcast: true, ...lists }))?.code).toBe(
+        'broadcast.error.narrowcastWithLists',
+      );
   });
 });

@@ -9,7 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
-import { checkAudience, checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
+import {
+  checkAudience,
+  checkLeadTime,
+  checkNarrowcastLists,
+  checkStillChangeable,
+} from './broadcast-input.ts';
 import {
   type BroadcastValues,
   countByStatus,
@@ -88,6 +93,12 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     ...input,
     messages: input.messages ?? row.messages,
     lineAudiences: input.lineAudiences ?? row.lineAudiences,
+    narrowcast: input.narrowcast ?? row.narrowcast,
+  });
+  checkNarrowcastLists({
+    narrowcast: input.narrowcast ?? row.narrowcast,
+    targetLists: input.targetLists ?? row.targetLists,
+    excludeLists: input.excludeLists ?? row.excludeLists,
   });
   await checkFolder(deps, actor.hubId, input.folderId);
   const values = valuesOf(input);

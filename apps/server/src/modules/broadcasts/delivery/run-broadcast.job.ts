@@ -5,6 +5,7 @@ import { isPersonalised } from './line-messages.ts';
 import { remainingQuota } from './quota.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
+import { runNarrowcast } from './run-narrowcast.ts';
 import { createBatches, failRun, finishRunIfDone, markSending } from './runs.repository.ts';
 
 /** Send jobs per run: each drains batches; more let a run use several worker processes. */
@@ -14,7 +15,8 @@ export const SENDERS_PER_RUN = 4;
  * A run's first step: resolves its recipients (once, in SQL), checks that the account's remaining
  * quota covers them — a run that cannot be sent whole fails with sendLimit rather than sending
  * part — cuts the batches and hands them to the send jobs. Repeating it is harmless: resolution
- * inserts each recipient once, and only a run still resolving moves on.
+ * inserts each recipient once, and only a run still resolving moves on. A narrowcast has no
+ * recipients of ours to resolve: it goes its own way (run-narrowcast.ts).
  */
 export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
   return {
@@ -22,6 +24,7 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
     async handle({ runId }) {
       const loaded = await loadRun(deps, runId);
       if (!loaded) return;
+      if (loaded.broadcast.narrowcast) return runNarrowcast(deps, loaded);
       const { run, broadcast, account, api } = loaded;
       if (run.status === 'resolving') {
         const total = await resolveRecipients(deps.db, runId, broadcast, account);

@@ -182,15 +182,19 @@ export async function finishRunIfDone(db: Db, runId: string) {
       })
       .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'sending')))
       .returning();
-    if (!run) return;
-    // A recurring broadcast waits for its next occurrence, a step later in the hub's time zone.
-    await tx.execute(sql`update broadcasts b set updated_at = now(),
+    if (run) await settleSentBroadcast(tx, run.broadcastId);
+  });
+  return true;
+}
+
+/** A sent run's broadcast: sent, or, when recurring, scheduled again at its next occurrence. */
+export async function settleSentBroadcast(tx: Pick<Db, 'execute'>, broadcastId: string) {
+  // A recurring broadcast waits for its next occurrence, a step later in the hub's time zone.
+  await tx.execute(sql`update broadcasts b set updated_at = now(),
         status = case when b.recurrence is null then 'sent' else 'scheduled' end,
         next_run_at = case when b.recurrence is null then b.next_run_at else
           ((coalesce(b.next_run_at, now()) at time zone h.timezone) + case b.recurrence->>'frequency'
             when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end)
           at time zone h.timezone end
-      from hubs h where h.id = b.hub_id and b.id = ${run.broadcastId} and b.status = 'sending'`);
-  });
-  return true;
+      from hubs h where h.id = b.hub_id and b.id = ${broadcastId} and b.status = 'sending'`);
 }

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { JobDefinition } from '../../../core/queue/queue.ts';
-import { BROADCAST_RUN, BROADCAST_SEND } from './delivery-jobs.ts';
+import type { JobDefinition, JobKind } from '../../../core/queue/queue.ts';
+import {
+  BROADCAST_NARROWCAST_PROGRESS,
+  BROADCAST_RUN,
+  BROADCAST_SEND,
+  type RunJob,
+} from './delivery-jobs.ts';
 import type { DeliveryDeps } from './run-context.ts';
 import { startBroadcast } from './start-broadcast.ts';
 
 type Rows<T> = { rows: T[] };
+
+/** The job that takes an open run on from where it stands. */
+function jobOf(run: { status: string; mode: string | null; requestId: string | null }): JobKind<RunJob> {
+  if (run.mode === 'narrowcast') return run.requestId ? BROADCAST_NARROWCAST_PROGRESS : BROADCAST_RUN;
+  return run.status === 'resolving' ? BROADCAST_RUN : BROADCAST_SEND;
+}
 
 /**
  * The minute's sweep: starts scheduled broadcasts whose time has come (a recurring one at its
@@ -25,13 +36,19 @@ export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<
       for (const broadcast of due.rows) await startBroadcast(deps, broadcast.hubId, broadcast.id);
       // A sending run's send job finds nothing to do when its batches are in hand, and waits out
       // the lease of a dead worker's batch before taking it again.
-      const stalled = (await deps.db.execute(sql`select id, status from broadcast_runs
+      // A narrowcast not yet accepted goes back to its run job (its retry key makes a repeat a 409),
+      // an accepted one to the polling of its progress.
+      const stalled = (await deps.db.execute(sql`select id, status, mode,
+          narrowcast_request_id as "requestId" from broadcast_runs
         where status = 'sending' or (status = 'resolving' and started_at < now() - interval '1 minute')`)) as unknown as Rows<{
         id: string;
         status: string;
+        mode: string | null;
+        requestId: string | null;
       }>;
-      for (const run of stalled.rows)
-        await deps.queue.send(run.status === 'resolving' ? BROADCAST_RUN : BROADCAST_SEND, { runId: run.id });
+      for (const run of stalled.rows) {
+        await deps.queue.send(jobOf(run), { runId: run.id });
+      }
     },
   };
 }

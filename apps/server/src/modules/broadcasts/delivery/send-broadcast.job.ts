@@ -18,7 +18,8 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
     async handle({ runId }) {
       const { requestTimeoutMs, leaseSeconds, rateLimits } = deps.config.broadcasts;
       const loaded = await loadRun(deps, runId);
-      if (loaded?.run.status !== 'sending' || !loaded.run.mode) return;
+      // A narrowcast has no batches: LINE sends it, and the progress job ends its run.
+      if (loaded?.run.status !== 'sending' || !loaded.run.mode || loaded.run.mode === 'narrowcast') return;
       const ctx: SendContext = {
         db: deps.db,
         api: loaded.api,

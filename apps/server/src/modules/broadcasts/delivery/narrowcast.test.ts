@@ -1,0 +1,199 @@
+import { manageAudience } from '@line/bot-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagingClients } from '../../../core/line/line-clients.ts';
+import type { Queue } from '../../../core/queue/queue.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  broadcastStatus,
+  givenBroadcast,
+  givenBroadcastAccount,
+  givenFriendsInList,
+  runsOf,
+  seededUserId,
+} from './delivery-fixtures.ts';
+import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
+import { runBroadcastJob } from './run-broadcast.job.ts';
+import { startBroadcast } from './start-broadcast.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { line: true });
+});
+afterAll(() => t.close());
+
+type Account = Awaited<ReturnType<typeof givenBroadcastAccount>>;
+
+/**
+ * `count` friends of the account; the first `women` are women of 25, the others men of 40 (the
+ * sandbox's profile data, which LINE's demographic filters read).
+ */
+async function givenFriends(given: Account, prefix: string, count: number, women = 0) {
+  await givenFriendsInList(t, given, prefix, count);
+  for (let i = 0; i < count; i++)
+    given.control.updateUser(
+      seededUserId(prefix, i),
+      i < women ? { gender: 'female', age: 25 } : { gender: 'male', age: 40 },
+    );
+  return Array.from({ length: count }, (_, i) => seededUserId(prefix, i));
+}
+
+/** The friends who received a message from the account, by narrowcast. */
+function narrowcastReceivers(given: Account, userIds: string[]) {
+  return userIds.filter((id) =>
+    given.control.inbox(given.channel.channelId, id).some((entry) => entry.via === 'narrowcast'),
+  );
+}
+
+/** An upload audience of these users, created through LINE's Manage Audience API. */
+async function givenAudience(given: Account, description: string, userIds: string[]) {
+  const audience = new manageAudience.ManageAudienceClient({
+    channelAccessToken: given.channel.accessToken,
+    baseURL: t.sandbox?.url,
+  });
+  const created = await audience.createAudienceGroup({
+    description,
+    audiences: userIds.map((id) => ({ id })),
+  });
+  return String(created.audienceGroupId);
+}
+
+async function untilFinished(broadcastId: string) {
+  return eventually(
+    () => broadcastStatus(t.deps, broadcastId),
+    (row) => row?.status !== 'sending',
+    20_000,
+  );
+}
+
+const narrowcasts = (given: Account) =>
+  given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' });
+
+describe('a narrowcast broadcast', () => {
+  it('reaches exactly the friends its demographic filter picks, with LINE’s counts', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'women', 120, 60);
+    const broadcast = await givenBroadcast(t.deps, given, {
+      narrowcast: true,
+      demographic: { genders: ['female'], age: { gte: 20, lt: 30 } },
+    });
+
+    expect(await startBroadcast(t.deps, given.hubId, broadcast.id)).toEqual({ started: true });
+    expect(await untilFinished(broadcast.id)).toEqual({ status: 'sent', failureReason: null });
+    expect(narrowcastReceivers(given, friends)).toEqual(friends.slice(0, 60));
+    const [request] = narrowcasts(given);
+    expect(request?.headers['x-line-retry-key']).toBe(
+      narrowcastRetryKey((await runsOf(t.deps, broadcast.id))[0]?.id ?? ''),
+    );
+    expect(request?.body).toMatchObject({
+      filter: {
+        demographic: {
+          type: 'operator',
+          and: [
+            { type: 'gender', oneOf: ['female'] },
+            { type: 'age', gte: 'age_20', lt: 'age_30' },
+          ],
+        },
+      },
+      limit: { upToRemainingQuota: true, forbidPartialDelivery: true },
+    });
+    const [run] = await runsOf(t.deps, broadcast.id);
+    expect(run).toMatchObject({
+      status: 'sent',
+      mode: 'narrowcast',
+      totalRecipients: 60,
+      sentCount: 60,
+      failedCount: 0,
+    });
+    expect(run?.narrowcastRequestId).toBe(request?.requestId);
+  });
+
+  it('reaches the friends of its LINE audiences, any of them', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'audience', 8);
+    const vip = await givenAudience(given, 'VIP', friends.slice(0, 2));
+    const regulars = await givenAudience(given, 'Regulars', friends.slice(1, 4));
+    const broadcast = await givenBroadcast(t.deps, given, {
+      narrowcast: true,
+      lineAudiences: [vip, regulars],
+    });
+
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilFinished(broadcast.id)).toMatchObject({ status: 'sent' });
+    expect(narrowcastReceivers(given, friends)).toEqual(friends.slice(0, 4));
+    expect(narrowcasts(given)[0]?.body).toMatchObject({
+      recipient: {
+        type: 'operator',
+        or: [
+          { type: 'audience', audienceGroupId: Number(vip) },
+          { type: 'audience', audienceGroupId: Number(regulars) },
+        ],
+      },
+    });
+    expect((await runsOf(t.deps, broadcast.id))[0]).toMatchObject({ sentCount: 4, totalRecipients: 4 });
+  });
+
+  it('fails with “not enough recipients” when LINE’s job finds fewer than 50', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'few', 100, 10);
+    const broadcast = await givenBroadcast(t.deps, given, {
+      narrowcast: true,
+      demographic: { genders: ['female'] },
+    });
+
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilFinished(broadcast.id)).toEqual({
+      status: 'failure',
+      failureReason: 'broadcast.failure.notEnoughRecipients',
+    });
+    // LINE accepted it (202) and failed it later, in its progress.
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([202]);
+    expect(narrowcastReceivers(given, friends)).toEqual([]);
+    expect((await runsOf(t.deps, broadcast.id))[0]).toMatchObject({
+      status: 'failure',
+      failureReason: 'broadcast.failure.notEnoughRecipients',
+    });
+  });
+
+  it('fails with “audience not ready” for an audience still in progress, sending nothing', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'notready', 3);
+    // An empty upload audience stays IN_PROGRESS.
+    const pending = await givenAudience(given, 'Still uploading', []);
+    const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true, lineAudiences: [pending] });
+
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilFinished(broadcast.id)).toEqual({
+      status: 'failure',
+      failureReason: 'broadcast.failure.audienceNotReady',
+    });
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([400]);
+    expect(narrowcastReceivers(given, friends)).toEqual([]);
+  });
+
+  it('after a worker died once LINE accepted it, gets 409, takes the accepted id and sends once', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'crash', 5);
+    const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true });
+    // The run is committed but its job never ran here: the worker that took it is the one that died.
+    const lost = { send: async () => undefined } as unknown as Queue;
+    await startBroadcast({ ...t.deps, queue: lost }, given.hubId, broadcast.id);
+    const [run] = await runsOf(t.deps, broadcast.id);
+    if (!run) throw new Error('no run');
+    const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
+    const accepted = await api.narrowcastWithHttpInfo(
+      narrowcastRequestOf(broadcast),
+      narrowcastRetryKey(run.id),
+    );
+
+    // The minute's sweep would hand the run to another worker: its job, run again.
+    await runBroadcastJob(t.deps).handle({ runId: run.id });
+    expect(await untilFinished(broadcast.id)).toMatchObject({ status: 'sent' });
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([202, 409]);
+    const [done] = await runsOf(t.deps, broadcast.id);
+    expect(done?.narrowcastRequestId).toBe(accepted.httpResponse.headers.get('x-line-request-id'));
+    expect(done).toMatchObject({ sentCount: 5 });
+    expect(friends.map((id) => given.control.inbox(given.channel.channelId, id).length)).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { BroadcastFailureReason } from '@hubline/contract';
+import { HTTPFetchError } from '@line/bot-sdk';
+import { BROADCAST_NARROWCAST_PROGRESS, BROADCAST_RUN } from './delivery-jobs.ts';
+import { callWithRetryKey, retrying } from './line-call.ts';
+import { takeNarrowcastRate } from './narrowcast-rate.ts';
+import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
+import { recordNarrowcastRequest } from './narrowcast-runs.repository.ts';
+import { remainingQuota } from './quota.ts';
+import type { DeliveryDeps, loadRun } from './run-context.ts';
+import { failRun, getRun, markSending } from './runs.repository.ts';
+
+type LoadedRun = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+
+/** First poll of a narrowcast's progress, in seconds; LINE takes a moment to start sending. */
+export const FIRST_POLL_SECONDS = 1;
+
+/** LINE's request-time refusals of a narrowcast that have a reason of their own (LINE-FACTS §6). */
+function refusalOf(error: unknown): BroadcastFailureReason | undefined {
+  if (!(error instanceof HTTPFetchError)) return undefined;
+  // An audience still IN_PROGRESS (or expired) is not READY: LINE answers it as an invalid id.
+  if (error.status === 400 && error.body.includes('Invalid audience group id'))
+    return 'broadcast.failure.audienceNotReady';
+  // Attribute filters need a target reach of 100 friends.
+  if (error.status === 403 && error.body.includes('not have enough friends'))
+    return 'broadcast.failure.notEnoughRecipients';
+  return undefined;
+}
+
+/**
+ * A narrowcast run: LINE picks the recipients (audiences, demographic filters), so there is
+ * nothing to resolve and no batch: one request under a retry key derived from the run, its
+ * request id kept, then the progress job polls LINE until it is done. The quota is checked only
+ * for being spent: LINE reserves the target reach itself and fails a reach the quota cannot cover
+ * (see narrowcastRequestOf). Repeating this step is harmless: a repeat gets 409 and the same id.
+ */
+export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }: LoadedRun) {
+  const timeoutMs = deps.config.broadcasts.requestTimeoutMs;
+  if (run.status === 'resolving') {
+    const quota = await retrying(() => remainingQuota(api), { timeoutMs });
+    if (!quota.ok) return failRun(deps.db, run.id, quota.reason);
+    if (quota.value === 0) return failRun(deps.db, run.id, 'broadcast.failure.sendLimit');
+    await markSending(deps.db, run.id, 'narrowcast', 0, 0);
+  }
+  const current = await getRun(deps.db, run.id);
+  if (current?.status !== 'sending') return;
+  if (!current.narrowcastRequestId) {
+    const wait = deps.config.broadcasts.rateLimits ? await takeNarrowcastRate(deps.db, run.lineAccountId) : 0;
+    if (wait > 0) return deps.queue.send(BROADCAST_RUN, { runId: run.id }, { delaySeconds: wait });
+    let refusal: BroadcastFailureReason | undefined;
+    const outcome = await callWithRetryKey(
+      async () => {
+        try {
+          return await api.narrowcastWithHttpInfo(narrowcastRequestOf(broadcast), narrowcastRetryKey(run.id));
+        } catch (error) {
+          refusal = refusalOf(error);
+          throw error;
+        }
+      },
+      { timeoutMs, beforeAttempt: async () => undefined },
+    );
+    if (!outcome.ok) return failRun(deps.db, run.id, refusal ?? outcome.reason);
+    // LINE names every accepted request; without an id there would be no progress to read.
+    if (!outcome.requestId) return failRun(deps.db, run.id, 'broadcast.failure.lineApi');
+    await recordNarrowcastRequest(deps.db, run.id, outcome.requestId);
+  }
+  await deps.queue.send(
+    BROADCAST_NARROWCAST_PROGRESS,
+    { runId: run.id },
+    { delaySeconds: FIRST_POLL_SECONDS },
+  );
+}
