@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './inbox.ts';
 export * from './inbox-constants.ts';
 export * from './line-accounts.ts';
+export * from './line-audiences.ts';
 export * from './line-constants.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';

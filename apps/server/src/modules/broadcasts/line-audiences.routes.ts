@@ -1,0 +1,19 @@
+import { lineAudiencesQuerySchema, lineAudiencesSchema } from '@hubline/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../../core/deps.ts';
+import { actorOf, BROADCASTS } from './broadcast-actor.ts';
+import { listLineAudiences } from './line-audiences.ts';
+
+/** The composer's narrowcast picks among the account's LINE audiences (messaging.md §3). */
+export const lineAudienceRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/:hubId/line/audiences',
+    {
+      config: BROADCASTS,
+      schema: { querystring: lineAudiencesQuerySchema, response: { 200: lineAudiencesSchema } },
+    },
+    async (request) => listLineAudiences(deps, actorOf(request).hubId, request.query),
+  );
+};

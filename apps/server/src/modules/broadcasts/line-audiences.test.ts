@@ -1,0 +1,109 @@
+import { allPermissions } from '@hubline/contract';
+import { manageAudience } from '@line/bot-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { givenBroadcastAccount, givenFriendsInList, seededUserId } from './delivery/delivery-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { line: true });
+});
+afterAll(() => t.close());
+
+/** A hub's sandbox account with a READY audience of two users and one still uploading (empty). */
+async function givenAudiences() {
+  const given = await givenBroadcastAccount(t);
+  const member = await signedInMember(t, { hubId: given.hubId });
+  const client = new manageAudience.ManageAudienceClient({
+    channelAccessToken: given.channel.accessToken,
+    baseURL: t.sandbox?.url,
+  });
+  const ready = await client.createAudienceGroup({
+    description: 'VIP',
+    audiences: [{ id: seededUserId('vip', 0) }, { id: seededUserId('vip', 1) }],
+  });
+  const pending = await client.createAudienceGroup({ description: 'Uploading' });
+  return {
+    ...given,
+    ...member,
+    ready: String(ready.audienceGroupId),
+    pending: String(pending.audienceGroupId),
+  };
+}
+
+describe('LINE audiences for the composer', () => {
+  it('lists the account’s audiences from LINE with their status and size, paged as LINE pages them', async () => {
+    const given = await givenAudiences();
+    const all = await given.call('GET', `/line/audiences?accountId=${given.account.id}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ page: 1, totalCount: 2, hasNextPage: false });
+    expect(all.json().audiences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: given.ready, description: 'VIP', status: 'READY', audienceCount: 2 }),
+        expect.objectContaining({
+          id: given.pending,
+          description: 'Uploading',
+          status: 'IN_PROGRESS',
+          audienceCount: 0,
+        }),
+      ]),
+    );
+    const first = await given.call('GET', `/line/audiences?accountId=${given.account.id}&size=1`);
+    expect(first.json()).toMatchObject({ page: 1, totalCount: 2, hasNextPage: true });
+    const second = await given.call('GET', `/line/audiences?accountId=${given.account.id}&size=1&page=2`);
+    expect(second.json()).toMatchObject({ page: 2, hasNextPage: false });
+    expect([...first.json().audiences, ...second.json().audiences].map((a) => a.id).sort()).toEqual(
+      [given.ready, given.pending].sort(),
+    );
+  });
+
+  it('refuses another hub’s account, a garbage id and a member without the broadcasts permission', async () => {
+    const given = await givenAudiences();
+    const stranger = await signedInMember(t);
+    expect((await stranger.call('GET', `/line/audiences?accountId=${given.account.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await given.call('GET', '/line/audiences?accountId=nonsense')).json()).toMatchObject({
+      code: 'error.notFound',
+    });
+    expect((await given.call('GET', '/line/audiences')).statusCode).toBe(400);
+    const noBroadcasts = await signedInMember(t, {
+      hubId: given.hubId,
+      permissions: { ...allPermissions(), permissionBroadcasts: false },
+    });
+    expect((await noBroadcasts.call('GET', `/line/audiences?accountId=${given.account.id}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses CRM lists and contact tokens with narrowcast, whose recipients LINE picks', async () => {
+    const given = await givenAudiences();
+    const listId = await givenFriendsInList(t, given, 'lists', 2);
+    const save = (input: object) =>
+      given.call('POST', '/line/broadcast-setting', {
+        name: 'Narrow',
+        accountId: given.account.id,
+        messages: [{ type: 'text', text: 'Hello' }],
+        ...input,
+      });
+    const withLists = await save({ narrowcast: true, targetLists: [listId] });
+    expect(withLists.statusCode).toBe(400);
+    expect(withLists.json()).toMatchObject({ code: 'broadcast.error.narrowcastWithLists' });
+    const withTokens = await save({
+      narrowcast: true,
+      messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
+    });
+    expect(withTokens.json()).toMatchObject({ code: 'broadcast.error.tokensWithAudience' });
+    // Turning narrowcast on later for a broadcast with lists is refused too, and changes nothing.
+    const saved = await save({ targetLists: [listId] });
+    const id = saved.json().id;
+    const patched = await given.call('PATCH', '/line/broadcast-setting', { id, narrowcast: true });
+    expect(patched.json()).toMatchObject({ code: 'broadcast.error.narrowcastWithLists' });
+    expect((await given.call('GET', `/line/broadcast-setting/${id}`)).json()).toMatchObject({
+      narrowcast: false,
+      targetLists: [listId],
+    });
+    const narrow = await save({ narrowcast: true, lineAudiences: [given.ready] });
+    expect(narrow.statusCode).toBe(200);
+  });
+});
