@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import '../catalog';
 import '../composer-catalog';
+import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useBroadcast } from '../api/get-broadcast';
@@ -50,7 +51,9 @@ export function BroadcastDetailPage() {
         ))}
       </Tabs>
       {tab === 'performance' && <PerformanceTab broadcast={broadcast.data} />}
-      {tab === 'recipients' && <RecipientsTab />}
+      {tab === 'recipients' &&
+        // LINE never names a narrowcast's recipients: there is no list to show.
+        (broadcast.data.narrowcast ? <EmptyState text={t('recipients.narrowcast')} /> : <RecipientsTab />)}
       {tab === 'test-results' && <TestResultsTab broadcast={broadcast.data} />}
     </>
   );

@@ -1,22 +1,16 @@
 import { BROADCAST_LIST_MAX, type CrmList } from '@hubline/contract';
-import {
-  Alert,
-  Autocomplete,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionCard } from '../../../../ui/section-card';
 import { useLists } from '../../../crm/api/get-lists';
+import { useLineAccounts } from '../../api/get-line-accounts';
+import { useLineAudiences } from '../../api/get-line-audiences';
 import type { Draft } from '../../rules/draft';
-import { narrowcastWarning } from '../../rules/narrowcast-reach';
+import { hasDemographicFilter, narrowcastWarning } from '../../rules/narrowcast-reach';
 import { DemographicFilters } from './demographic-filters';
+import { LineAudiencePicker } from './line-audience-picker';
 import { ListPicker } from './list-picker';
 import type { DraftChange } from './use-draft';
 
@@ -38,66 +32,82 @@ export function AudienceSection({ draft, change }: { draft: Draft; change: Draft
   const reach = lists.isSuccess
     ? items.filter((list) => draft.targetLists.includes(list.id)).reduce((sum, list) => sum + list.size, 0)
     : null;
-  const warning = draft.narrowcast ? narrowcastWarning(reach, draft.demographic) : null;
+  const lineAudiences = useLineAudiences(hubId, draft.accountId, draft.narrowcast);
+  const accounts = useLineAccounts(hubId);
+  // LINE's minimums bind attribute filters (upload audiences alone are exempt, LINE-FACTS §6): a
+  // narrowcast reaches at most its audiences' users, or without audiences the account's friends.
+  const chosen = (lineAudiences.data?.pages ?? [])
+    .flatMap((page) => page.audiences)
+    .filter((audience) => draft.lineAudiences.includes(audience.id));
+  const friends = accounts.data?.items.find((account) => account.id === draft.accountId)?.friends ?? null;
+  const narrowcastReach =
+    draft.lineAudiences.length === 0
+      ? friends
+      : lineAudiences.isSuccess
+        ? chosen.reduce((sum, audience) => sum + audience.audienceCount, 0)
+        : null;
+  const warning =
+    draft.narrowcast && hasDemographicFilter(draft.demographic)
+      ? narrowcastWarning(narrowcastReach, draft.demographic)
+      : null;
 
   return (
     <SectionCard title={t('section.audience')}>
       <Stack spacing={2}>
-        <ListPicker
-          label={t('field.targetLists')}
-          lists={items}
-          value={draft.targetLists}
-          onChange={pick('targetLists')}
-        />
-        <ListPicker
-          label={t('field.excludeLists')}
-          lists={items}
-          value={draft.excludeLists}
-          onChange={pick('excludeLists')}
-        />
-        {refused && (
-          <Alert severity="error" onClose={() => setRefused(null)}>
-            {t('broadcast.error.listTooLarge', {
-              ns: 'server',
-              name: refused.name,
-              size: refused.size,
-              max: BROADCAST_LIST_MAX,
-            })}
-          </Alert>
+        {!draft.narrowcast && (
+          <>
+            <ListPicker
+              label={t('field.targetLists')}
+              lists={items}
+              value={draft.targetLists}
+              onChange={pick('targetLists')}
+            />
+            <ListPicker
+              label={t('field.excludeLists')}
+              lists={items}
+              value={draft.excludeLists}
+              onChange={pick('excludeLists')}
+            />
+            {refused && (
+              <Alert severity="error" onClose={() => setRefused(null)}>
+                {t('broadcast.error.listTooLarge', {
+                  ns: 'server',
+                  name: refused.name,
+                  size: refused.size,
+                  max: BROADCAST_LIST_MAX,
+                })}
+              </Alert>
+            )}
+            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
+              {reach === null ? t('audience.counting') : t('audience.reach', { count: reach })}
+            </Typography>
+          </>
         )}
-        <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
-          {reach === null ? t('audience.counting') : t('audience.reach', { count: reach })}
-        </Typography>
         <FormControlLabel
           control={
             <Switch
               checked={draft.narrowcast}
-              onChange={(event) => change({ narrowcast: event.target.checked })}
+              // LINE picks a narrowcast's recipients: CRM lists cannot take part (the server refuses them).
+              onChange={(event) =>
+                change(
+                  event.target.checked
+                    ? { narrowcast: true, targetLists: [], excludeLists: [] }
+                    : { narrowcast: false },
+                )
+              }
             />
           }
           label={t('field.narrowcast')}
         />
         {draft.narrowcast && (
           <>
-            <Autocomplete
-              multiple
-              freeSolo
-              options={[]}
+            <Typography variant="body2" color="text.secondary">
+              {t('lineAudience.instead')}
+            </Typography>
+            <LineAudiencePicker
+              audiences={lineAudiences}
               value={draft.lineAudiences}
-              onChange={(_event, next) => change({ lineAudiences: next })}
-              renderValue={(values, getItemProps) =>
-                values.map((value, index) => {
-                  const { key, ...props } = getItemProps({ index });
-                  return <Chip key={key} size="small" label={value} {...props} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('field.lineAudiences')}
-                  helperText={t('audience.lineAudiencesHelp')}
-                />
-              )}
+              onChange={(ids) => change({ lineAudiences: ids })}
             />
             <DemographicFilters
               value={draft.demographic}

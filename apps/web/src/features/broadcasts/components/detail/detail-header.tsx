@@ -13,6 +13,8 @@ import { StatusChip } from '../list/status-chip';
 /** Name, status and when; a failed broadcast shows as Needs Review with the reason it stopped. */
 export function DetailHeader({ broadcast }: { broadcast: Broadcast }) {
   const { t } = useTranslation('broadcastComposer');
+  // messaging.md §8: a failed narrowcast reads "Delivery failed: <reason>".
+  const failure = broadcast.failureText ?? t('detail.failureUnknown');
   const { hubId = '' } = useParams();
   const format = useFormatDate(useSession().timezone);
   const editable =
@@ -51,7 +53,12 @@ export function DetailHeader({ broadcast }: { broadcast: Broadcast }) {
       {broadcast.status === 'failure' && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>{t('detail.needsReview')}</AlertTitle>
-          {broadcast.failureText ?? t('detail.failureUnknown')}
+          {broadcast.narrowcast ? t('detail.narrowcastFailed', { reason: failure }) : failure}
+        </Alert>
+      )}
+      {broadcast.status === 'sending' && broadcast.narrowcast && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('detail.narrowcastSending')}
         </Alert>
       )}
     </>
