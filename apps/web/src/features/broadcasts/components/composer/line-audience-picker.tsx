@@ -69,12 +69,7 @@ export function LineAudiencePicker({ audiences, value, onChange }: LineAudienceP
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
         onChange={(_event, next) => onChange(next.map((audience) => audience.id))}
         renderOption={({ key, ...props }, audience) => (
-          <Box
-            component="li"
-            key={key}
-            {...props}
-            sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
-          >
+          <Box component="li" key={key} {...props} sx={{ gap: 1, '&&': { justifyContent: 'space-between' } }}>
             <span>{audience.description}</span>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {audience.status === 'READY'

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CSRF } from './support/api';
+import { expectLoaded, expectToast, signIn } from './support/auth';
+import { ADMIN } from './support/users';
+
+/** A mark unique to this run, so the audiences and broadcasts made here are told apart. */
+const RUN = `nc${Date.now().toString(36)}`;
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = process.env.NARROWCAST_SHOTS ?? '/tmp';
+
+interface InboxUser {
+  chatType: string;
+  chatId: string;
+  blocked: boolean;
+}
+
+/**
+ * Set-up through LINE's own API on the demo server's sandbox: the demo account's channel token
+ * (from the sandbox's control API), a READY audience holding a demo friend, and an empty one,
+ * which LINE keeps IN_PROGRESS.
+ */
+async function demoAudiences(page: Page, hubId: string, mark: string) {
+  const { phoneUrl } = (await (await page.request.get(`/api/${hubId}/line/platforms`)).json()) as {
+    phoneUrl: string | null;
+  };
+  expect(phoneUrl, 'the demo server runs the LINE sandbox').not.toBeNull();
+  const sandbox = (phoneUrl ?? '').replace(/\/phone$/, '');
+  const { items } = (await (await page.request.get(`/api/${hubId}/line`)).json()) as {
+    items: { id: string; seq: number; channelId: string }[];
+  };
+  const demo = items.find((account) => account.seq === 1);
+  const channel = (await (
+    await page.request.get(`${sandbox}/__sandbox/channels/${demo?.channelId}`)
+  ).json()) as {
+    accessToken: string;
+  };
+  const { lineUsers } = (await (await page.request.get(`/api/${hubId}/line/inbox/1`)).json()) as {
+    lineUsers: InboxUser[];
+  };
+  const friend = lineUsers.find((user) => user.chatType === 'user' && !user.blocked);
+  expect(friend, 'the demo account has a friend').toBeDefined();
+  const upload = (description: string, ids: string[]) =>
+    page.request.post(`${sandbox}/v2/bot/audienceGroup/upload`, {
+      headers: { authorization: `Bearer ${channel.accessToken}` },
+      data: { description, audiences: ids.map((id) => ({ id })) },
+    });
+  expect((await upload(`Regulars ${mark}`, [friend?.chatId ?? ''])).ok(), 'the ready audience').toBe(true);
+  expect((await upload(`Uploading ${mark}`, [])).ok(), 'the audience in progress').toBe(true);
+  return { lineUserId: friend?.chatId ?? '', accountId: demo?.id ?? '' };
+}
+
+const recipientsSection = (page: Page, name: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('narrowcasts to a LINE audience chosen in the composer, test-sent first, and shows LINE’s counts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const hubId = await signIn(page, ADMIN);
+  const mark = `en ${RUN}`;
+  const { lineUserId } = await demoAudiences(page, hubId, mark);
+  const name = `Regulars only ${RUN}`;
+
+  await page.goto(`/${hubId}/line/broadcasts/create`);
+  await expectLoaded(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByLabel(/^Narrowcast/).check();
+  // The lists are not used by a narrowcast: they are gone.
+  await expect(page.getByRole('combobox', { name: 'Target lists' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'LINE audiences' }).click();
+  await expect(
+    page.getByRole('option', { name: new RegExp(`Uploading ${mark}.*Being created`) }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: new RegExp(`Regulars ${mark}`) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(`Regulars ${mark} \\(1\\)`) })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Text' }).fill('Regulars: a free coffee this week.');
+  await recipientsSection(page, 'Recipients').screenshot({ path: `${SHOTS}/narrowcast-section-en.png` });
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expectToast(page, 'Broadcast saved.');
+  await page.getByRole('textbox', { name: 'LINE user ID' }).fill(lineUserId);
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expectToast(page, 'Sent Success.');
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send now?' })
+    .getByRole('button', { name: 'Confirm and send' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${hubId}/line/broadcast/[^/]+$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // LINE sends it on its own; the page follows the run until LINE reports it done.
+  await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Sent' })).toContainText('1');
+  await expect(page.getByRole('region', { name: 'Recipients' })).toContainText('1');
+  await page.screenshot({ path: `${SHOTS}/narrowcast-detail-en.png` });
+  await page.getByRole('tab', { name: 'Recipients' }).click();
+  await expect(page.getByText('LINE chose the recipients of this narrowcast')).toBeVisible();
+});
+
+for (const [lang, section, picker] of [
+  ['ja', '配信先', 'LINEオーディエンス'],
+  ['zh-TW', '收件人', 'LINE 受眾'],
+] as const) {
+  test(`the narrowcast section in ${lang}`, async ({ page, context, baseURL }) => {
+    const hubId = await signIn(page, ADMIN);
+    const mark = `${lang} ${RUN}`;
+    const { accountId } = await demoAudiences(page, hubId, mark);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
+      headers: CSRF,
+      data: { name: `Narrowcast ${lang} ${RUN}`, accountId, narrowcast: true, messages: [] },
+    });
+    expect(made.ok(), 'the draft').toBe(true);
+    const { id } = (await made.json()) as { id: string };
+    await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
+    await expectLoaded(page);
+    await page.getByRole('combobox', { name: picker }).click();
+    await expect(page.getByRole('option', { name: new RegExp(`Uploading ${mark}`) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.screenshot({ path: `${SHOTS}/narrowcast-open-${lang}.png` });
+    await page.keyboard.press('Escape');
+    await recipientsSection(page, section).screenshot({ path: `${SHOTS}/narrowcast-section-${lang}.png` });
+  });
+}
