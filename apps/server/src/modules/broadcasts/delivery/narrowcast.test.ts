@@ -11,6 +11,7 @@ import {
   runsOf,
   seededUserId,
 } from './delivery-fixtures.ts';
+import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
 import { startBroadcast } from './start-broadcast.ts';
@@ -195,5 +196,34 @@ describe('a narrowcast broadcast', () => {
     expect(friends.map((id) => given.control.inbox(given.channel.channelId, id).length)).toEqual([
       1, 1, 1, 1, 1,
     ]);
+  });
+
+  it('fails whole with sendLimit when the quota cannot cover LINE’s target reach', async () => {
+    const given = await givenBroadcastAccount(t, 3);
+    const friends = await givenFriends(given, 'quota', 5);
+    const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true });
+
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilFinished(broadcast.id)).toEqual({
+      status: 'failure',
+      failureReason: 'broadcast.failure.sendLimit',
+    });
+    expect(narrowcastReceivers(given, friends)).toEqual([]);
+  });
+});
+
+describe('the narrowcast rate', () => {
+  it('gives a channel 60 narrowcasts an hour through the shared counters, then the wait to the next hour', async () => {
+    const given = await givenBroadcastAccount(t);
+    const other = await givenBroadcastAccount(t);
+    const taken = [];
+    for (let i = 0; i < NARROWCAST_PER_HOUR; i++)
+      taken.push(await takeNarrowcastRate(t.deps.db, given.account.id));
+    expect(taken.every((wait) => wait === 0)).toBe(true);
+    const wait = await takeNarrowcastRate(t.deps.db, given.account.id);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3601);
+    // Another channel has its own hour.
+    expect(await takeNarrowcastRate(t.deps.db, other.account.id)).toBe(0);
   });
 });
