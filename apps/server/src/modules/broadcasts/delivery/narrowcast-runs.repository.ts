@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { broadcastRuns } from './delivery.schema.ts';
-import { settleSentBroadcast } from './runs.repository.ts';
+import { markRunSent } from './runs.repository.ts';
 
 /** The request id LINE gave the run's narrowcast, kept once: a retry's 409 names the same one. */
 export async function recordNarrowcastRequest(db: Db, runId: string, requestId: string) {
@@ -20,18 +20,9 @@ export async function finishNarrowcast(
   runId: string,
   counts: { targetCount?: number; successCount?: number; failureCount?: number },
 ) {
-  await db.transaction(async (tx) => {
-    const [run] = await tx
-      .update(broadcastRuns)
-      .set({
-        status: 'sent',
-        finishedAt: sql`now()`,
-        totalRecipients: counts.targetCount ?? counts.successCount ?? 0,
-        sentCount: counts.successCount ?? 0,
-        failedCount: counts.failureCount ?? 0,
-      })
-      .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'sending')))
-      .returning({ broadcastId: broadcastRuns.broadcastId });
-    if (run) await settleSentBroadcast(tx, run.broadcastId);
+  await markRunSent(db, runId, {
+    totalRecipients: counts.targetCount ?? counts.successCount ?? 0,
+    sentCount: counts.successCount ?? 0,
+    failedCount: counts.failureCount ?? 0,
   });
 }

@@ -1,5 +1,5 @@
 import type { BroadcastFailureReason } from '@hubline/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns, type RunMode } from './delivery.schema.ts';
@@ -171,24 +171,31 @@ export async function finishRunIfDone(db: Db, runId: string) {
     await failRun(db, runId, open.error as BroadcastFailureReason);
     return true;
   }
-  await db.transaction(async (tx) => {
-    const [run] = await tx
-      .update(broadcastRuns)
-      .set({
-        status: 'sent',
-        finishedAt: sql`now()`,
-        sentCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'sent')`,
-        failedCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'failed')`,
-      })
-      .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'sending')))
-      .returning();
-    if (run) await settleSentBroadcast(tx, run.broadcastId);
+  await markRunSent(db, runId, {
+    sentCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'sent')`,
+    failedCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'failed')`,
   });
   return true;
 }
 
+/** sending → sent with its counts, once (of two workers finishing together one ends it), and its broadcast settled. */
+export async function markRunSent(
+  db: Db,
+  runId: string,
+  counts: Partial<Record<'totalRecipients' | 'sentCount' | 'failedCount', number | SQL>>,
+) {
+  await db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(broadcastRuns)
+      .set({ status: 'sent', finishedAt: sql`now()`, ...counts })
+      .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'sending')))
+      .returning({ broadcastId: broadcastRuns.broadcastId });
+    if (run) await settleSentBroadcast(tx, run.broadcastId);
+  });
+}
+
 /** A sent run's broadcast: sent, or, when recurring, scheduled again at its next occurrence. */
-export async function settleSentBroadcast(tx: Pick<Db, 'execute'>, broadcastId: string) {
+async function settleSentBroadcast(tx: Pick<Db, 'execute'>, broadcastId: string) {
   // A recurring broadcast waits for its next occurrence, a step later in the hub's time zone.
   await tx.execute(sql`update broadcasts b set updated_at = now(),
         status = case when b.recurrence is null then 'sent' else 'scheduled' end,
