@@ -14,6 +14,7 @@ import {
 import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
+import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 import { startBroadcast } from './start-broadcast.ts';
 
 let t: TestApp;
@@ -23,6 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Account = Awaited<ReturnType<typeof givenBroadcastAccount>>;
+
+/** The queue of a process that dies: what it enqueues is never run. */
+const lostQueue = { send: async () => undefined } as unknown as Queue;
 
 /**
  * `count` friends of the account; the first `women` are women of 25, the others men of 40 (the
@@ -176,8 +180,7 @@ describe('a narrowcast broadcast', () => {
     const friends = await givenFriends(given, 'crash', 5);
     const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true });
     // The run is committed but its job never ran here: the worker that took it is the one that died.
-    const lost = { send: async () => undefined } as unknown as Queue;
-    await startBroadcast({ ...t.deps, queue: lost }, given.hubId, broadcast.id);
+    await startBroadcast({ ...t.deps, queue: lostQueue }, given.hubId, broadcast.id);
     const [run] = await runsOf(t.deps, broadcast.id);
     if (!run) throw new Error('no run');
     const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
@@ -196,6 +199,23 @@ describe('a narrowcast broadcast', () => {
     expect(friends.map((id) => given.control.inbox(given.channel.channelId, id).length)).toEqual([
       1, 1, 1, 1, 1,
     ]);
+  });
+
+  it('is finished by the minute’s sweep when its progress poll was lost with its process', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'sweep', 3);
+    const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true });
+    // A process that sent the narrowcast and died before its progress poll ran: nothing enqueued survives.
+    const lost = { ...t.deps, queue: lostQueue };
+    await startBroadcast(lost, given.hubId, broadcast.id);
+    const [run] = await runsOf(t.deps, broadcast.id);
+    await runBroadcastJob(lost).handle({ runId: run?.id ?? '' });
+    expect((await runsOf(t.deps, broadcast.id))[0]).toMatchObject({ status: 'sending', mode: 'narrowcast' });
+
+    await scheduleBroadcastsJob(t.deps).handle({});
+    expect(await untilFinished(broadcast.id)).toMatchObject({ status: 'sent' });
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([202]);
+    expect(narrowcastReceivers(given, friends)).toEqual(friends);
   });
 
   it('fails whole with sendLimit when the quota cannot cover LINE’s target reach', async () => {
