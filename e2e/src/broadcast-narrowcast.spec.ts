@@ -45,8 +45,10 @@ async function demoAudiences(page: Page, hubId: string, mark: string) {
       data: { description, audiences: ids.map((id) => ({ id })) },
     });
   expect((await upload(`Regulars ${mark}`, [friend?.chatId ?? ''])).ok(), 'the ready audience').toBe(true);
-  expect((await upload(`Uploading ${mark}`, [])).ok(), 'the audience in progress').toBe(true);
-  return { lineUserId: friend?.chatId ?? '', accountId: demo?.id ?? '' };
+  const pending = await upload(`Uploading ${mark}`, []);
+  expect(pending.ok(), 'the audience in progress').toBe(true);
+  const { audienceGroupId } = (await pending.json()) as { audienceGroupId: number };
+  return { lineUserId: friend?.chatId ?? '', accountId: demo?.id ?? '', pendingId: String(audienceGroupId) };
 }
 
 const recipientsSection = (page: Page, name: string) =>
@@ -99,6 +101,42 @@ test('narrowcasts to a LINE audience chosen in the composer, test-sent first, an
   await page.screenshot({ path: `${SHOTS}/narrowcast-detail-en.png` });
   await page.getByRole('tab', { name: 'Recipients' }).click();
   await expect(page.getByText('LINE chose the recipients of this narrowcast')).toBeVisible();
+});
+
+test('a narrowcast to an audience still being created reads “Delivery failed:” with the reason', async ({
+  page,
+}) => {
+  const hubId = await signIn(page, ADMIN);
+  const { accountId, lineUserId, pendingId } = await demoAudiences(page, hubId, `failed ${RUN}`);
+  const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
+    headers: CSRF,
+    data: {
+      name: `Too early ${RUN}`,
+      accountId,
+      narrowcast: true,
+      lineAudiences: [pendingId],
+      messages: [{ type: 'text', text: 'Hello' }],
+    },
+  });
+  expect(made.ok(), 'the draft').toBe(true);
+  const { id } = (await made.json()) as { id: string };
+  const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
+    headers: CSRF,
+    data: { id, to: { kind: 'lineUserId', lineUserId } },
+  });
+  expect(tested.ok(), 'the test send').toBe(true);
+  const executed = await page.request.post(`/api/${hubId}/line/broadcast-setting/execute`, {
+    headers: CSRF,
+    data: { ids: [id] },
+  });
+  expect(executed.ok(), 'sent').toBe(true);
+
+  await page.goto(`/${hubId}/line/broadcast/${id}`);
+  await expectLoaded(page);
+  await expect(
+    page.getByText('Delivery failed: The LINE audience is not ready yet. Wait a moment and send again.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/narrowcast-failed-en.png` });
 });
 
 for (const [lang, section, picker] of [
