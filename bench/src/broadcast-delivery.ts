@@ -1,38 +1,42 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
-import { startSandbox } from '@hubline/sandbox';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/core/config.ts';
 import { openDatabase } from '../../apps/server/src/core/db/client.ts';
 import { createDeps } from '../../apps/server/src/core/runtime.ts';
 import { broadcasts } from '../../apps/server/src/modules/broadcasts/broadcasts.schema.ts';
+import { broadcastRuns } from '../../apps/server/src/modules/broadcasts/delivery/delivery.schema.ts';
 import { runBroadcastJob } from '../../apps/server/src/modules/broadcasts/delivery/run-broadcast.job.ts';
-import { seedFriendsInList } from '../../apps/server/src/modules/broadcasts/delivery/seed-audience.ts';
+import { seedFriendsInDatabase } from '../../apps/server/src/modules/broadcasts/delivery/seed-audience.ts';
 import { sendBroadcastJob } from '../../apps/server/src/modules/broadcasts/delivery/send-broadcast.job.ts';
 import { startBroadcast } from '../../apps/server/src/modules/broadcasts/delivery/start-broadcast.ts';
 import { createHub } from '../../apps/server/src/modules/hubs/create-hub.ts';
 import { insertAccount } from '../../apps/server/src/modules/line-accounts/line-accounts.repository.ts';
 import { onBothDatabases, type Where } from './lib/both-databases.ts';
 import { type Figure, fmt, progress, ratio } from './lib/report.ts';
+import { startSandboxThread } from './lib/sandbox-thread.ts';
 
 /**
- * Recipients of each broadcast (BENCH_BROADCAST_RECIPIENTS, default 20,000). The issue asks for
- * 100,000; the in-process sandbox keeps every delivered message and pushes at LINE's 2,000/s take
- * 50 s a database, so the default is smaller: the figures are rates, comparable across sizes.
+ * Recipients of each broadcast (BENCH_BROADCAST_RECIPIENTS): the issue's 100,000 by default. The
+ * sandbox keeps a delivery counter a friend, so each broadcast is checked to have reached every
+ * friend exactly once whatever the size.
  */
-const RECIPIENTS = Number(process.env.BENCH_BROADCAST_RECIPIENTS ?? 20_000);
+const RECIPIENTS = Number(process.env.BENCH_BROADCAST_RECIPIENTS ?? 100_000);
 /** LINE's limits as recipients a second: multicast 200 requests/s × 500, push 2,000 requests/s × 1. */
 const MULTICAST_LIMIT = 200 * 500;
 const PUSH_LIMIT = 2_000;
 const quiet = { error: () => undefined, warn: () => undefined };
+const MiB = 2 ** 20;
 
 /**
- * The broadcast delivery engine against the LINE sandbox (in this process) with LINE's real rate
- * limits, on PGlite and PostgreSQL: (a) a multicast broadcast and (b) a personalised (push) one,
- * each as a share of LINE's own limit; (c) the engine alone, with the sandbox's and the engine's
- * rate limits off: recipients a second and the peak memory above the idle process.
+ * The broadcast delivery engine against the LINE sandbox (on a thread of its own) with LINE's real
+ * rate limits, on PGlite and PostgreSQL: (a) a multicast broadcast and (b) a personalised (push)
+ * one, each as a share of LINE's own limit; (c) the engine alone, with the sandbox's and the
+ * engine's rate limits off: recipients a second and the peak memory. Each time is from the start
+ * to the broadcast marked sent, resolving the recipients included (printed apart).
  */
 export async function benchBroadcastDelivery(): Promise<Figure[]> {
   return onBothDatabases('broadcast', onDatabase);
@@ -40,7 +44,7 @@ export async function benchBroadcastDelivery(): Promise<Figure[]> {
 
 async function onDatabase(label: string, where: Where): Promise<Figure[]> {
   const name = `broadcast.${label}`;
-  const sandbox = await startSandbox({ host: '127.0.0.1', rateLimits: true });
+  const sandbox = await startSandboxThread();
   const config = loadConfig({
     DATA_DIR: where.dataDir,
     LOG_LEVEL: 'silent',
@@ -55,7 +59,7 @@ async function onDatabase(label: string, where: Where): Promise<Figure[]> {
   try {
     await deps.queue.work([runBroadcastJob(deps), sendBroadcastJob(deps)]);
     const hub = await createHub(deps.db, { name: 'Bench hub' });
-    const channel = sandbox.control.createChannel({ displayName: 'Bench' });
+    const channel = await sandbox.createChannel('Bench');
     const account = await insertAccount(deps.db, {
       hubId: hub.id,
       seq: 1,
@@ -71,13 +75,9 @@ async function onDatabase(label: string, where: Where): Promise<Figure[]> {
     });
     if (!account) throw new Error('account insert returned nothing');
     progress(`${name}: seeding ${RECIPIENTS} friends in a list`);
-    const listId = await seedFriendsInList(
-      deps.db,
-      sandbox.control,
-      { hubId: hub.id, account, channel },
-      'bench',
-      RECIPIENTS,
-    );
+    await sandbox.seedFriends(channel.channelId, 'bench', RECIPIENTS);
+    const listId = await seedFriendsInDatabase(deps.db, { hubId: hub.id, account }, 'bench', RECIPIENTS);
+    let sent = 0;
     const send = async (text: string) => {
       const [row] = await deps.db
         .insert(broadcasts)
@@ -92,53 +92,76 @@ async function onDatabase(label: string, where: Where): Promise<Figure[]> {
         .returning();
       if (!row) throw new Error('broadcast insert returned nothing');
       const started = performance.now();
+      let resolvedAt: number | undefined;
       await startBroadcast(deps, hub.id, row.id);
       for (;;) {
         const [now] = await deps.db
-          .select({ status: broadcasts.status, failureReason: broadcasts.failureReason })
+          .select({
+            status: broadcasts.status,
+            failureReason: broadcasts.failureReason,
+            run: broadcastRuns.status,
+          })
           .from(broadcasts)
+          .leftJoin(broadcastRuns, eq(broadcastRuns.broadcastId, broadcasts.id))
           .where(eq(broadcasts.id, row.id));
-        if (now?.status === 'sent') return (performance.now() - started) / 1000;
+        if (resolvedAt === undefined && now?.run && now.run !== 'resolving') resolvedAt = performance.now();
+        if (now?.status === 'sent') break;
         if (now?.status !== 'sending')
           throw new Error(`broadcast ended ${now?.status} ${now?.failureReason ?? ''}`);
-        await sleep(20);
+        await sleep(50);
       }
+      const seconds = (performance.now() - started) / 1000;
+      sent += 1;
+      await exactlyOnce(sent);
+      return { seconds, resolveS: ((resolvedAt ?? started) - started) / 1000 };
+    };
+    // Every friend has had each broadcast so far once: no one missed, no one twice.
+    const exactlyOnce = async (times: number) => {
+      const counts = await sandbox.deliveries(channel.channelId);
+      const wrong = Object.values(counts).filter((n) => n !== times).length;
+      const friends = Object.keys(counts).length;
+      if (friends !== RECIPIENTS || wrong > 0)
+        throw new Error(`not exactly once: ${friends} friends reached, ${wrong} of them not ${times} times`);
     };
 
     progress(`${name}: multicast to ${RECIPIENTS} with LINE's rate limits`);
-    const multicastS = await send('Spring sale starts today');
+    const multicast = await send('Spring sale starts today');
     progress(`${name}: personalised push to ${RECIPIENTS} with LINE's rate limits`);
-    const pushS = await send('Hi {{firstname}}, spring sale starts today');
+    const push = await send('Hi {{firstname}}, spring sale starts today');
 
     progress(`${name}: the engine alone (rate limits off)`);
-    sandbox.control.configure({ rateLimits: false });
+    await sandbox.rateLimits(false);
     config.broadcasts.rateLimits = false;
-    const base = process.memoryUsage().rss;
-    let peak = base;
+    const baseHeap = getHeapStatistics().used_heap_size;
+    let peakHeap = baseHeap;
+    let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 25);
-    const engineS = await send('Engine alone').finally(() => clearInterval(sampler));
+    const engine = await send('Engine alone').finally(() => clearInterval(sampler));
 
     const rate = (seconds: number) => RECIPIENTS / seconds;
+    const took = (run: { seconds: number; resolveS: number }) =>
+      `${RECIPIENTS} in ${fmt(run.seconds, 2)} s (resolving ${fmt(run.resolveS, 2)} s), each once`;
     progress(
-      `${name}: multicast ${fmt(multicastS, 2)} s, push ${fmt(pushS, 2)} s, engine alone ${fmt(engineS, 2)} s`,
+      `${name}: multicast ${fmt(multicast.seconds, 2)} s, push ${fmt(push.seconds, 2)} s, engine alone ${fmt(engine.seconds, 2)} s`,
     );
     return [
       {
         name: `${name}.multicast_recipients_per_s`,
-        value: fmt(rate(multicastS)),
-        detail: `(${ratio(rate(multicastS), MULTICAST_LIMIT)} of LINE's 200 req/s × 500) ${RECIPIENTS} recipients in ${fmt(multicastS, 2)} s`,
+        value: fmt(rate(multicast.seconds)),
+        detail: `(${ratio(rate(multicast.seconds), MULTICAST_LIMIT)} of LINE's 200 req/s × 500) ${took(multicast)}`,
       },
       {
         name: `${name}.push_recipients_per_s`,
-        value: fmt(rate(pushS)),
-        detail: `(${ratio(rate(pushS), PUSH_LIMIT)} of LINE's 2,000 push/s) ${RECIPIENTS} in ${fmt(pushS, 2)} s`,
+        value: fmt(rate(push.seconds)),
+        detail: `(${ratio(rate(push.seconds), PUSH_LIMIT)} of LINE's 2,000 push/s) ${took(push)}`,
       },
       {
         name: `${name}.engine_recipients_per_s`,
-        value: fmt(rate(engineS)),
-        detail: `(${ratio(rate(engineS), MULTICAST_LIMIT)} of LINE's multicast limit) rate limits off; peak RSS +${fmt((peak - base) / 2 ** 20)} MiB (sandbox in the same process)`,
+        value: fmt(rate(engine.seconds)),
+        detail: `(${ratio(rate(engine.seconds), MULTICAST_LIMIT)} of LINE's multicast limit) rate limits off, ${took(engine)}; engine heap peak +${fmt((peakHeap - baseHeap) / MiB)} MiB, process RSS peak ${fmt(peakRss / MiB)} MiB (sandbox thread included)`,
       },
     ];
   } finally {

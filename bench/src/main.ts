@@ -25,13 +25,16 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'broadcast', run: benchBroadcastDelivery },
 ];
 
+/** BENCH_ONLY=broadcast,intake runs only those (the broadcast bench alone takes minutes). */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
 handleInterrupts();
 
 const started = performance.now();
 const figures: Figure[] = [];
 let failed = false;
 process.stderr.write(`Hubline bench (node ${process.version}, ${process.platform}/${process.arch})\n`);
-for (const bench of benches) {
+for (const bench of benches.filter((b) => !only || only.includes(b.name))) {
   try {
     throwIfInterrupted();
     figures.push(...(await bench.run()));

@@ -99,6 +99,11 @@ export interface SandboxControl {
     channelId: string,
     messageId: string,
   ): { contentType: string; data: Buffer; fileName?: string } | undefined;
+  /**
+   * chatId → how many sends of the channel reached it. Kept a counter a chat however many messages
+   * go out (the chat and request logs keep only the newest), so exactly-once is provable at 100,000.
+   */
+  deliveries(channelId: string): Record<string, number>;
   requests(filter?: RequestFilter): RecordedRequest[];
   webhooks(filter?: { channelId?: string; limit?: number }): WebhookAttempt[];
   setFaults(config: FaultConfig): void;
@@ -140,6 +145,7 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
     removeBotFromGroup: (groupId) => removeBot(ctx, groupId),
     inbox: (channelId, userId) => ctx.store.chat(channelId, userId).filter((e) => e.from === 'bot'),
     chat: (channelId, chatId) => ctx.store.chat(channelId, chatId),
+    deliveries: (channelId) => ({ ...ctx.store.deliveries(channelId) }),
     richMenuOf: (channelId, userId) => {
       const menu = displayedMenu(ctx, channelId, userId);
       return menu ? structuredClone(menu) : undefined;

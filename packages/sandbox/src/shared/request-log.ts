@@ -49,23 +49,34 @@ export const matchesBase = (record: RecordedRequestBase, filter: RequestFilterBa
 
 export class RequestLog<Recorded extends RecordedRequestBase, Filter extends RequestFilterBase> {
   private records: Recorded[] = [];
+  /**
+   * Records before `start` are forgotten; they are cut off in one go once there are as many of them
+   * as kept ones, so a full log costs O(1) a request instead of shifting 10,000 records each time.
+   */
+  private start = 0;
 
   /** `also`: the vendor's own filters, on top of path, prefix and method. */
   constructor(private readonly also: (record: Recorded, filter: Filter) => boolean) {}
 
   add(record: Recorded): void {
     this.records.push(record);
-    if (this.records.length > MAX_RECORDS) this.records.splice(0, this.records.length - MAX_RECORDS);
+    if (this.records.length - this.start > MAX_RECORDS) this.start += 1;
+    if (this.start >= MAX_RECORDS) {
+      this.records = this.records.slice(this.start);
+      this.start = 0;
+    }
   }
 
   /** Oldest first; `limit` keeps the most recent ones. */
   list(filter?: Filter): Recorded[] {
-    if (!filter) return [...this.records];
-    const found = this.records.filter((r) => matchesBase(r, filter) && this.also(r, filter));
+    const kept = this.records.slice(this.start);
+    if (!filter) return kept;
+    const found = kept.filter((r) => matchesBase(r, filter) && this.also(r, filter));
     return filter.limit ? found.slice(-filter.limit) : found;
   }
 
   reset(): void {
     this.records = [];
+    this.start = 0;
   }
 }

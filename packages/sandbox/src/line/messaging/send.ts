@@ -71,5 +71,6 @@ export function deliver(ctx: SandboxContext, channelId: string, delivery: Delive
     }),
   );
   ctx.store.count(channelId, delivery.via, delivery.chatIds.length, now);
+  ctx.store.countDeliveries(channelId, delivery.chatIds);
   return sent;
 }

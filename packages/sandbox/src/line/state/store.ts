@@ -20,6 +20,8 @@ export const QUOTA_KINDS: ReadonlySet<string> = new Set<Via>([
 
 /** Upper bound of the chat log kept (oldest entries go first). */
 const MAX_CHAT_ENTRIES = 200_000;
+/** The oldest entries are dropped this many at a time, not one per message (a shift of the whole log). */
+const CHAT_TRIM = 20_000;
 
 /**
  * The sandbox's data and its small lookups. Domain rules live in the modules that use it; every
@@ -105,9 +107,25 @@ export class Store {
 
   addChat(entry: ChatEntry): void {
     this.state.chat.push(entry);
-    if (this.state.chat.length > MAX_CHAT_ENTRIES)
+    if (this.state.chat.length > MAX_CHAT_ENTRIES + CHAT_TRIM)
       this.state.chat.splice(0, this.state.chat.length - MAX_CHAT_ENTRIES);
     this.changed();
+  }
+
+  /**
+   * One more send reached each of these chats. Unlike the chat log, which forgets its oldest
+   * entries, these counters are never cut: they prove exactly-once delivery at any size.
+   */
+  countDeliveries(channelId: string, chatIds: string[]): void {
+    this.state.deliveries[channelId] ??= {};
+    const counts = this.state.deliveries[channelId];
+    for (const chatId of chatIds) counts[chatId] = (counts[chatId] ?? 0) + 1;
+    this.changed();
+  }
+
+  /** chatId → how many sends (push, multicast, broadcast, narrowcast, PNP) reached it. */
+  deliveries(channelId: string): Record<string, number> {
+    return this.state.deliveries[channelId] ?? {};
   }
 
   chat(channelId: string, chatId: string): ChatEntry[] {

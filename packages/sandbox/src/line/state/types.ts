@@ -171,6 +171,8 @@ export interface SandboxState {
   narrowcasts: Record<string, NarrowcastJob>;
   /** `channelId|kind|yyyyMMdd` (JST) → number of messages delivered. */
   stats: Record<string, number>;
+  /** channelId → chatId → sends that reached the chat (a counter a chat, never trimmed). */
+  deliveries: Record<string, Record<string, number>>;
   /** Last issued message ID (18 digits, as a string: beyond 2^53). */
   lastMessageId: string;
   lastAudienceId: number;
@@ -189,6 +191,7 @@ export function emptyState(): SandboxState {
     audiences: {},
     narrowcasts: {},
     stats: {},
+    deliveries: {},
     lastMessageId: '600000000000000000',
     lastAudienceId: 4_389_303_728_000,
   };

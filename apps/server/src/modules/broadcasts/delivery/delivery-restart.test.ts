@@ -23,7 +23,9 @@ function spawnWorker(t: TestApp): ChildProcess {
   const { database, config } = t.deps;
   if (database.kind !== 'postgres' || !t.sandbox) throw new Error('needs PostgreSQL and the LINE sandbox');
   const server = path.resolve(import.meta.dirname, '../../../..');
-  return spawn(path.join(server, '../../node_modules/.bin/tsx'), ['src/main.ts', '--role=worker'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
+  // process, which SIGKILL on the command would leave running.
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role=worker'], {
     cwd: server,
     stdio: 'ignore',
     env: {

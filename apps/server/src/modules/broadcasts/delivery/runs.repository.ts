@@ -91,7 +91,10 @@ export interface RecipientResult {
 
 /**
  * Records a finished batch: each recipient sent or failed with its LINE request id, the batch
- * sent (or failed with `error`), and the friends' last broadcast for the send-frequency window.
+ * sent (or failed with `error`), and the friends' last broadcast for the send-frequency window;
+ * `results` has one entry for every recipient of the batch.
+ * One statement (its parts commit together): a multicast's recipients all share one outcome and
+ * are set by the batch number alone; a push's come as one JSON parameter, the same on both drivers.
  */
 export async function completeBatch(
   db: Db,
@@ -100,38 +103,38 @@ export async function completeBatch(
   results: RecipientResult[],
   error?: string,
 ) {
-  // One JSON parameter for the whole batch: the same on both drivers, whatever its size.
-  const rows = JSON.stringify(
-    results.map((r) => ({
-      line_user_id: r.lineUserId,
-      request_id: r.requestId ?? null,
-      error_reason: r.errorReason ?? null,
-    })),
-  );
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  const first = results[0];
+  const shared =
+    first && results.every((r) => r.requestId === first.requestId && r.errorReason === first.errorReason);
+  const outcomes = shared
+    ? sql`(select ${first.requestId ?? null}::text as request_id, ${first.errorReason ?? null}::text as error_reason) u
+        where true`
+    : sql`jsonb_to_recordset(${JSON.stringify(
+        results.map((r) => ({
+          line_user_id: r.lineUserId,
+          request_id: r.requestId ?? null,
+          error_reason: r.errorReason ?? null,
+        })),
+      )}::jsonb) as u(line_user_id text, request_id text, error_reason text)
+        where r.line_user_id = u.line_user_id`;
+  await db.execute(sql`
+    with done as (
       update broadcast_recipients r set
         status = case when u.error_reason is null then 'sent' else 'failed' end,
         attempts = r.attempts + 1, line_request_id = u.request_id, error_reason = u.error_reason,
         sent_at = case when u.error_reason is null then now() end
-      from jsonb_to_recordset(${rows}::jsonb) as u(line_user_id text, request_id text, error_reason text)
-      where r.run_id = ${batch.runId} and r.batch_number = ${batch.number}
-        and r.line_user_id = u.line_user_id and r.status = 'pending'`);
-    await tx.execute(sql`
+      from ${outcomes}
+        and r.run_id = ${batch.runId} and r.batch_number = ${batch.number} and r.status = 'pending'
+      returning r.line_user_id, r.status
+    ),
+    last_sends as (
       insert into broadcast_last_sends (line_account_id, line_user_id, sent_at)
-      select ${lineAccountId}, r.line_user_id, now() from broadcast_recipients r
-      where r.run_id = ${batch.runId} and r.batch_number = ${batch.number} and r.status = 'sent'
-      on conflict (line_account_id, line_user_id) do update set sent_at = excluded.sent_at`);
-    await tx
-      .update(broadcastBatches)
-      .set({
-        status: error ? 'failed' : 'sent',
-        leaseUntil: null,
-        lineRequestId: results[0]?.requestId ?? null,
-        error: error ?? null,
-      })
-      .where(and(eq(broadcastBatches.runId, batch.runId), eq(broadcastBatches.number, batch.number)));
-  });
+      select ${lineAccountId}, line_user_id, now() from done where status = 'sent'
+      on conflict (line_account_id, line_user_id) do update set sent_at = excluded.sent_at
+    )
+    update broadcast_batches set status = ${error ? 'failed' : 'sent'}, lease_until = null,
+      line_request_id = ${first?.requestId ?? null}, error = ${error ?? null}
+    where run_id = ${batch.runId} and number = ${batch.number}`);
 }
 
 /** Ends a run (and its broadcast) in failure with its reason, unless it already ended. */

@@ -16,19 +16,35 @@ export const seededUserId = (prefix: string, i: number) =>
 export async function seedFriendsInList(
   db: Db,
   control: Pick<SandboxControl, 'createUser' | 'follow'>,
-  {
-    hubId,
-    account,
-    channel,
-  }: { hubId: string; account: { id: string; seq: number }; channel: { channelId: string } },
+  given: { hubId: string; account: { id: string; seq: number }; channel: { channelId: string } },
+  prefix: string,
+  count: number,
+) {
+  await seedSandboxFriends(control, given.channel.channelId, prefix, count);
+  return seedFriendsInDatabase(db, given, prefix, count);
+}
+
+/** The sandbox's side of seedFriendsInList: the users, friends of the channel. */
+export async function seedSandboxFriends(
+  control: Pick<SandboxControl, 'createUser' | 'follow'>,
+  channelId: string,
   prefix: string,
   count: number,
 ) {
   for (let i = 0; i < count; i++) {
     const userId = seededUserId(prefix, i);
     control.createUser({ userId });
-    await control.follow(channel.channelId, userId);
+    await control.follow(channelId, userId);
   }
+}
+
+/** The database's side of seedFriendsInList: line_users, contacts and the list; answers the list's id. */
+export async function seedFriendsInDatabase(
+  db: Db,
+  { hubId, account }: { hubId: string; account: { id: string; seq: number } },
+  prefix: string,
+  count: number,
+) {
   const property = lineUserIdProperty(account.seq);
   const listId = (
     (await db.execute(sql`insert into crm_lists (hub_id, name, kind)

@@ -8,7 +8,7 @@ import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
 import type { RunMode } from './delivery.schema.ts';
 import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
-import { type RateEndpoint, takeRate } from './rate-limit.ts';
+import type { RateAllowance } from './rate-limit.ts';
 import { derivedUuid } from './retry-key.ts';
 import { batchRecipients, type ClaimedBatch, type RecipientResult, renewLease } from './runs.repository.ts';
 
@@ -24,7 +24,8 @@ export interface SendContext {
   messages: BroadcastMessage[];
   timeoutMs: number;
   leaseSeconds: number;
-  rateLimits: boolean;
+  /** The job's share of LINE's rate limit for the run's endpoint; none when rate limits are off. */
+  rate: RateAllowance | undefined;
 }
 
 /** What a batch came to: the recipients' results, and the run's failure when it cannot go on. */
@@ -34,13 +35,26 @@ export interface BatchOutcome {
   permanent: boolean;
 }
 
-/** Before each attempt: the lease is renewed and the endpoint's allowance taken (`paid`: already taken for the first). */
-function options(ctx: SendContext, batch: ClaimedBatch, endpoint: RateEndpoint, paid = false) {
+/**
+ * Keeps a claimed batch's lease: renewed before a retry (its backoff may be long) and otherwise
+ * at most every third of the lease, not once a request (a database write each).
+ */
+function leaseKeeper(ctx: SendContext, batch: ClaimedBatch) {
+  let renewedAt = performance.now();
+  return async (force: boolean) => {
+    if (!force && performance.now() - renewedAt < (ctx.leaseSeconds * 1000) / 3) return;
+    renewedAt = performance.now();
+    await renewLease(ctx.db, batch, ctx.leaseSeconds);
+  };
+}
+
+/** Before each retry the lease is renewed; each attempt takes its allowance (`paid`: the first already did). */
+function options(ctx: SendContext, keepLease: ReturnType<typeof leaseKeeper>, paid = false) {
   return {
     timeoutMs: ctx.timeoutMs,
     async beforeAttempt(attempt: number) {
-      if (attempt > 1 || endpoint === 'multicast') await renewLease(ctx.db, batch, ctx.leaseSeconds);
-      if (ctx.rateLimits && !(paid && attempt === 1)) await takeRate(ctx.db, ctx.lineAccountId, endpoint);
+      if (attempt > 1) await keepLease(true);
+      if (!(paid && attempt === 1)) await ctx.rate?.take();
     },
   };
 }
@@ -76,7 +90,7 @@ async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): P
   const messages = lineMessagesOf(ctx.messages);
   const outcome = await callWithRetryKey(
     () => ctx.api.multicastWithHttpInfo({ to, messages }, batch.retryKey),
-    options(ctx, batch, 'multicast'),
+    options(ctx, leaseKeeper(ctx, batch)),
   );
   const results = to.map((id) => resultOf(id, outcome));
   return outcome.ok
@@ -95,10 +109,11 @@ async function push(
     ctx.hubId,
     recipients.flatMap((r) => (r.contactId ? [r.contactId] : [])),
   );
+  const keepLease = leaseKeeper(ctx, batch);
   const results: RecipientResult[] = [];
   for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY) {
     const chunk = recipients.slice(start, start + PUSH_CONCURRENCY);
-    if (ctx.rateLimits) await takeRate(ctx.db, ctx.lineAccountId, 'push', chunk.length);
+    await ctx.rate?.take(chunk.length);
     const outcomes = await Promise.all(
       chunk.map((recipient) => {
         const messages = lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {});
@@ -106,7 +121,7 @@ async function push(
         // The chunk took its allowance at once; retries take their own.
         return callWithRetryKey(
           () => ctx.api.pushMessageWithHttpInfo({ to: recipient.lineUserId, messages }, key),
-          options(ctx, batch, 'push', true),
+          options(ctx, keepLease, true),
         );
       }),
     );
@@ -116,7 +131,7 @@ async function push(
       const outcome = outcomes[index];
       if (outcome) results.push(resultOf(recipient.lineUserId, outcome));
     });
-    await renewLease(ctx.db, batch, ctx.leaseSeconds);
+    await keepLease(false);
   }
   return { results, permanent: false };
 }

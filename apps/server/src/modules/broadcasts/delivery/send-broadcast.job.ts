@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
+import { RateAllowance } from './rate-limit.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
 import { type SendContext, sendBatch } from './send-batch.ts';
@@ -29,7 +30,13 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         messages: loaded.broadcast.messages,
         timeoutMs: requestTimeoutMs,
         leaseSeconds,
-        rateLimits,
+        rate: rateLimits
+          ? new RateAllowance(
+              deps.db,
+              loaded.run.lineAccountId,
+              loaded.run.mode === 'push' ? 'push' : 'multicast',
+            )
+          : undefined,
       };
       const lane = async () => {
         for (;;) {
