@@ -19,6 +19,7 @@ import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.ro
 import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.routes.ts';
 import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
+import { redirectRoutes } from './modules/broadcasts/links/redirect.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
 import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
 import { crmConnectionRoutes } from './modules/crm/connection/crm-connection.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     broadcastActionRoutes,
     broadcastFolderRoutes,
     broadcastTestRoutes,
+    redirectRoutes,
   ]) {
     await app.register(routes, { deps });
   }

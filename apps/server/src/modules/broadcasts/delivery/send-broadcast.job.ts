@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
@@ -29,6 +30,10 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         timeoutMs: requestTimeoutMs,
         leaseSeconds,
         rateLimits,
+        tracking: loaded.broadcast.nonTracking
+          ? null
+          : { hubId: loaded.run.hubId, runId, publicUrl: deps.config.publicUrl },
+        unit: aggregationUnitOf(loaded.broadcast.id),
       };
       const lane = async () => {
         for (;;) {

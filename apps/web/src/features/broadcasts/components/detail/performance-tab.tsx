@@ -2,7 +2,7 @@ import type { Broadcast } from '@hubline/contract';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-type StatKey = keyof Broadcast['stats'];
+type StatKey = Exclude<keyof Broadcast['stats'], 'insightsAt'>;
 const STATS: { key: StatKey; label: string }[] = [
   { key: 'recipients', label: 'stats.recipients' },
   { key: 'sent', label: 'stats.sent' },
