@@ -229,6 +229,8 @@ export const recipientSchema = z.object({
   listName: z.string().nullable(),
   status: z.enum(RECIPIENT_STATUSES),
   errorReason: z.string().nullable(),
+  /** When they first opened one of their own short links (personalised sends); null when not, or not known. */
+  clickedAt: z.string().nullable(),
 });
 export const recipientsResponseSchema = z.object({
   total: z.number().int(),

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client.ts';
 import { broadcastRuns } from '../delivery/delivery.schema.ts';
 import { broadcastLinks } from './broadcast-links.schema.ts';
@@ -46,3 +47,8 @@ export async function linkClicks(db: Db, broadcastIds: string[]): Promise<Map<st
     .groupBy(broadcastRuns.broadcastId);
   return new Map(rows.map((row) => [row.broadcastId, row.clicked]));
 }
+
+/** A recipient's first click on their own short links of a run (personalised sends only), as a column. */
+export const firstClickOf = (runId: AnyPgColumn, lineUserId: AnyPgColumn): SQL<string | null> =>
+  sql<string | null>`(select min(${broadcastLinks.firstClickedAt}) from ${broadcastLinks}
+    where ${broadcastLinks.runId} = ${runId} and ${broadcastLinks.lineUserId} = ${lineUserId})`;

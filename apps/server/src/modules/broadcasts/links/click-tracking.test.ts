@@ -172,6 +172,12 @@ describe('click tracking through short links', () => {
     expect((await member.call('GET', `/line/broadcast-setting/${broadcast.id}`)).json().stats).toMatchObject({
       clicked: 1,
     });
+    // The Recipients tab names who clicked.
+    const recipients = (await member.call('GET', `/line/recipients/${broadcast.id}/all`)).json().items;
+    const clickedAt = (i: number) =>
+      recipients.find((r: { lineUserId: string }) => r.lineUserId === seededUserId('mine', i))?.clickedAt;
+    expect(clickedAt(0)).toEqual(expect.any(String));
+    expect(clickedAt(1)).toBeNull();
   });
 
   it('leaves links as written for a non-tracking broadcast', async () => {
