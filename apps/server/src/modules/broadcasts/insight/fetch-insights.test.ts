@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
-  broadcastStatus,
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
+  untilSendingEnds,
 } from '../delivery/delivery-fixtures.ts';
 import { startBroadcast } from '../delivery/start-broadcast.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';
@@ -44,11 +44,7 @@ describe('opens from LINE’s insight API', () => {
     for (let i = 0; i < INSIGHTS_PER_ACCOUNT + 1; i++) {
       const broadcast = await givenBroadcast(t.deps, given, { name: `Sale ${i}`, targetLists: [listId] });
       await startBroadcast(t.deps, given.hubId, broadcast.id);
-      await eventually(
-        () => broadcastStatus(t.deps, broadcast.id),
-        (row) => row?.status === 'sent',
-        20_000,
-      );
+      expect(await untilSendingEnds(t, broadcast.id)).toMatchObject({ status: 'sent' });
       ids.push(broadcast.id);
     }
     const stats = async (id: string) =>

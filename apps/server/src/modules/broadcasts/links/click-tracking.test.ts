@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { broadcastBatches, broadcastRuns } from '../delivery/delivery.schema.ts';
 import {
-  broadcastStatus,
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   runsOf,
   seededUserId,
+  untilSendingEnds,
 } from '../delivery/delivery-fixtures.ts';
 import { sendBroadcastJob } from '../delivery/send-broadcast.job.ts';
 import { startBroadcast } from '../delivery/start-broadcast.ts';
@@ -49,13 +49,7 @@ const imagemap = {
   ],
 };
 
-async function sent(broadcastId: string) {
-  return eventually(
-    () => broadcastStatus(t.deps, broadcastId),
-    (row) => row?.status !== 'sending',
-    20_000,
-  );
-}
+const sent = (broadcastId: string) => untilSendingEnds(t, broadcastId);
 const inbox = (given: Account, userId: string) =>
   given.control.inbox(given.channel.channelId, userId).map((entry) => entry.message);
 const open = (code: string, headers: Record<string, string> = {}) =>
