@@ -6,5 +6,6 @@ describe('engagement rate', () => {
     expect(engagementRate(5, 20)).toBe(0.25);
     expect(engagementRate(null, 20)).toBeNull();
     expect(engagementRate(0, 0)).toBeNull();
+    expect(engagementRate(3, 2)).toBeNull();
   });
 });
