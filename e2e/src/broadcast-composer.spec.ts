@@ -4,53 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { type InboxUser, listWithDemoFriend, testedBroadcast } from './support/broadcasts';
 import { ADMIN } from './support/users';
 
 /** A mark unique to this run, so the list and broadcasts made here are told apart. */
 const RUN = `bc${Date.now().toString(36)}`;
 const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
-
-interface InboxUser {
-  chatType: string;
-  chatId: string;
-  blocked: boolean;
-  contactId: string | null;
-  displayName: string;
-}
-
-/**
- * Set-up through the API: a demo friend of account 1 (its LINE user id from the inbox), a contact
- * linked to it, and a static list holding that contact.
- */
-async function listWithDemoFriend(page: Page, hubId: string, mark: string) {
-  const inbox = await page.request.get(`/api/${hubId}/line/inbox/1`);
-  const { lineUsers } = (await inbox.json()) as { lineUsers: InboxUser[] };
-  const friend = lineUsers.find((user) => user.chatType === 'user' && !user.blocked);
-  expect(friend, 'the demo account has a friend').toBeDefined();
-  const lineUserId = friend?.chatId ?? '';
-  let contactId = friend?.contactId;
-  if (!contactId) {
-    const made = await page.request.post(`/api/${hubId}/contacts`, {
-      headers: CSRF,
-      data: { properties: { firstname: `Friend ${RUN}`, line_user_id_1: lineUserId } },
-    });
-    expect(made.ok(), 'contact of the demo friend').toBe(true);
-    contactId = ((await made.json()) as { contact: { id: string } }).contact.id;
-  }
-  const listName = `Composer list ${mark} ${RUN}`;
-  const list = await page.request.post(`/api/${hubId}/lists`, {
-    headers: CSRF,
-    data: { kind: 'static', name: listName },
-  });
-  expect(list.ok(), 'the target list').toBe(true);
-  const listId = ((await list.json()) as { list: { id: string } }).list.id;
-  const added = await page.request.post(`/api/${hubId}/lists/${listId}/members`, {
-    headers: CSRF,
-    data: { contactIds: [contactId] },
-  });
-  expect(added.ok(), 'the friend is in the list').toBe(true);
-  return { lineUserId, listName };
-}
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(async () => {
@@ -70,7 +29,7 @@ test.describe('Broadcast composer', () => {
   }) => {
     test.setTimeout(120_000);
     const hubId = await signIn(page, ADMIN);
-    const { lineUserId, listName } = await listWithDemoFriend(page, hubId, 'flow');
+    const { lineUserId, listName } = await listWithDemoFriend(page, hubId, `flow ${RUN}`);
     const name = `Winter menu ${RUN}`;
 
     await page.goto(`/${hubId}/line/broadcasts/create`);
@@ -236,43 +195,23 @@ test('a test send to a friend, A/B versions, the schedule lead time, edit and re
   expect(overflow, 'nothing sticks out sideways').toBeLessThanOrEqual(0);
 });
 
-/** A broadcast made, test-sent and sent through the API (set-up for the screenshots). */
-async function sentBroadcast(page: Page, hubId: string, name: string, mark: string) {
-  const { lineUserId, listName } = await listWithDemoFriend(page, hubId, mark);
-  const lists = (await (await page.request.get(`/api/${hubId}/lists`)).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const accounts = (await (await page.request.get(`/api/${hubId}/line/inbox`)).json()) as {
-    accounts: { id: string }[];
-  };
-  const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
-    headers: CSRF,
-    data: {
-      name,
-      accountId: accounts.accounts[0]?.id,
-      targetLists: lists.items.filter((list) => list.name === listName).map((list) => list.id),
-      messages: [
-        { type: 'text', text: 'こんにちは {{firstname}} さん、冬の新メニューが始まりました。' },
-        { type: 'sticker', packageId: '446', stickerId: '1988' },
-      ],
-    },
-  });
-  expect(made.ok(), 'the broadcast').toBe(true);
-  const { id } = (await made.json()) as { id: string };
-  const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
-    headers: CSRF,
-    data: { id, to: { kind: 'lineUserId', lineUserId } },
-  });
-  expect(tested.ok(), 'the test send').toBe(true);
-  return id;
-}
+const WINTER_MENU = [
+  { type: 'text', text: 'こんにちは {{firstname}} さん、冬の新メニューが始まりました。' },
+  { type: 'sticker', packageId: '446', stickerId: '1988' },
+];
 
 for (const lang of ['en', 'ja', 'zh-TW'] as const) {
   test(`composer and detail screenshots in ${lang}`, async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     const hubId = await signIn(page, ADMIN);
     await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
-    const id = await sentBroadcast(page, hubId, `Winter menu ${lang} ${RUN}`, lang);
+    const { id } = await testedBroadcast(
+      page,
+      hubId,
+      `Winter menu ${lang} ${RUN}`,
+      `${lang} ${RUN}`,
+      WINTER_MENU,
+    );
 
     await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
     await expectLoaded(page);

@@ -20,6 +20,7 @@ import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.ro
 import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
 import { lineAudienceRoutes } from './modules/broadcasts/line-audiences.routes.ts';
+import { redirectRoutes } from './modules/broadcasts/links/redirect.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
 import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
 import { crmConnectionRoutes } from './modules/crm/connection/crm-connection.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     broadcastFolderRoutes,
     broadcastTestRoutes,
     lineAudienceRoutes,
+    redirectRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -111,9 +111,13 @@ export const broadcastStatsSchema = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),
   delivered: z.number().int(),
+  /** Users who opened it, from LINE's insight API: null before the first fetch or below LINE's threshold of 20. */
   opened: z.number().int().nullable(),
-  clicked: z.number().int(),
+  /** Clicks through our short links; for a non-tracking broadcast LINE's count of users who opened a link (null as opened). */
+  clicked: z.number().int().nullable(),
   errors: z.number().int(),
+  /** When LINE's insight figures were last fetched; null before the first fetch. */
+  insightsAt: z.string().nullable(),
 });
 
 export const broadcastSchema = z.object({
@@ -225,6 +229,8 @@ export const recipientSchema = z.object({
   listName: z.string().nullable(),
   status: z.enum(RECIPIENT_STATUSES),
   errorReason: z.string().nullable(),
+  /** When they first opened one of their own short links (personalised sends); null when not, or not known. */
+  clickedAt: z.string().nullable(),
 });
 export const recipientsResponseSchema = z.object({
   total: z.number().int(),

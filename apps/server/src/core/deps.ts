@@ -38,6 +38,7 @@ export interface Deps {
     broadcastSend: JobDefinition<RunJob>;
     broadcastSchedule: JobDefinition<Record<string, never>>;
     broadcastsAutoArchive: JobDefinition<object>;
+    broadcastInsights: JobDefinition<Record<string, never>>;
   };
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */
   lineSandbox:

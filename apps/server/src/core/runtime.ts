@@ -6,6 +6,7 @@ import { narrowcastProgressJob } from '../modules/broadcasts/delivery/narrowcast
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
+import { fetchInsightsJob, INSIGHTS_CRON } from '../modules/broadcasts/insight/fetch-insights.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -72,6 +73,7 @@ export async function createDeps(
     broadcastNarrowcastProgress: narrowcastProgressJob(base),
     broadcastSchedule: scheduleBroadcastsJob(base),
     broadcastsAutoArchive: autoArchiveJob(base),
+    broadcastInsights: fetchInsightsJob(base),
   };
   return { ...base, lineSandbox, hubspotSandbox, jobs };
 }
@@ -93,4 +95,6 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.schedule(deps.jobs.broadcastSchedule, '* * * * *', {});
   // Sent regular broadcasts past a hub's auto-archive days, once a day (04:00 UTC, a quiet hour).
   await deps.queue.schedule(deps.jobs.broadcastsAutoArchive, '0 4 * * *', {});
+  // Opens and clicks of recent broadcasts from LINE's insight API, within its 60 calls an hour.
+  await deps.queue.schedule(deps.jobs.broadcastInsights, INSIGHTS_CRON, {});
 }

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../line/context.ts';
 import type { EventResult } from '../line/friends/emit.ts';
 import { addGroupMembers, createGroup, removeBot, removeGroupMember } from '../line/friends/groups.ts';
+import { clickUrl, openChat } from '../line/friends/interact.ts';
 import {
   beacon,
   follow,
@@ -79,6 +80,10 @@ export interface SandboxControl {
     input: { hwid: string; type?: 'enter' | 'banner' | 'stay'; dm?: string },
   ): Promise<EventResult>;
   videoPlayComplete(channelId: string, userId: string, input: { trackingId: string }): Promise<EventResult>;
+  /** The user opens the chat: every bot message in it is displayed (insight impressions). */
+  openChat(channelId: string, userId: string): { opened: number };
+  /** The user opens a link of a bot message they received (insight clicks). */
+  click(channelId: string, userId: string, input: { messageId: string; url: string }): { clicks: number };
   createGroup(
     channelId: string,
     input: { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string },
@@ -139,6 +144,8 @@ export function createControl(ctx: SandboxContext, initial: RuntimeSettings): Sa
     switchRichMenu: (channelId, userId, input) => switchRichMenu(ctx, channelId, userId, input),
     beacon: (channelId, userId, input) => beacon(ctx, channelId, userId, input),
     videoPlayComplete: (channelId, userId, input) => videoPlayComplete(ctx, channelId, userId, input),
+    openChat: (channelId, userId) => openChat(ctx, channelId, userId),
+    click: (channelId, userId, input) => clickUrl(ctx, channelId, userId, input),
     createGroup: (channelId, input) => createGroup(ctx, channelId, input),
     addGroupMembers: (groupId, userIds) => addGroupMembers(ctx, groupId, userIds),
     removeGroupMember: (groupId, userId) => removeGroupMember(ctx, groupId, userId),

@@ -90,6 +90,17 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
       controlBody<{ hwid: string; type?: 'enter' | 'banner' | 'stay'; dm?: string }>(request, 'beacon'),
     );
   });
+  app.post(`${userBase}/open`, async (request) =>
+    control.openChat(ids(request).channelId, ids(request).userId),
+  );
+  app.post(`${userBase}/click`, async (request) => {
+    const { channelId, userId } = ids(request);
+    return control.click(
+      channelId,
+      userId,
+      controlBody<{ messageId: string; url: string }>(request, 'click'),
+    );
+  });
   app.post(`${userBase}/video-play-complete`, async (request) => {
     const { channelId, userId } = ids(request);
     return control.videoPlayComplete(

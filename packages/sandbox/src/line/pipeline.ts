@@ -94,6 +94,16 @@ function describeBody(request: FastifyRequest): Json | undefined {
   return { contentType: request.headers['content-type'] ?? null, bytes: raw.length };
 }
 
+function rawJson(request: FastifyRequest): Json | undefined {
+  if (!Buffer.isBuffer(request.body)) return undefined;
+  const text = request.body.toString('utf8');
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return text.slice(0, 10_000);
+  }
+}
+
 async function preHandler(ctx: SandboxContext, request: FastifyRequest): Promise<void> {
   const { operationId, auth } = request.routeOptions.config;
   if (!operationId) return;
@@ -111,6 +121,8 @@ async function preHandler(ctx: SandboxContext, request: FastifyRequest): Promise
   if (retry.kind === 'key' && state.channel) {
     const taken = ctx.retryKeys.reserve(state.channel.channelId, retry.key, state.requestId, now);
     if (taken) {
+      // What the retry carried stays in the log, so a test can see that it resent the same request.
+      state.record.body = rawJson(request);
       const body = taken.sentMessages
         ? { message: 'The retry key is already accepted', sentMessages: taken.sentMessages }
         : { message: 'The retry key is already accepted' };

@@ -3,26 +3,30 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
 import { type DeliveryCounts, NO_DELIVERY } from './broadcast-view.ts';
 import { broadcastRuns } from './delivery/delivery.schema.ts';
+import { engagementOf } from './insight/engagement.ts';
 
 /**
  * What the delivery engine counted of each broadcast over all its runs, in one query for a page:
  * runs, recipients, sent and failed. LINE tells no per-user delivery, so delivered is what LINE
- * accepted; opens and clicks are not measured yet (opened null, clicked 0).
+ * accepted; opens and clicks come from insight/engagement.ts.
  */
 export async function deliveryCounts(db: Db, broadcastIds: string[]): Promise<Map<string, DeliveryCounts>> {
   if (broadcastIds.length === 0) return new Map();
   const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
-  const rows = await db
-    .select({
-      broadcastId: broadcastRuns.broadcastId,
-      runs: count(),
-      recipients: total(broadcastRuns.totalRecipients),
-      sent: total(broadcastRuns.sentCount),
-      errors: total(broadcastRuns.failedCount),
-    })
-    .from(broadcastRuns)
-    .where(inArray(broadcastRuns.broadcastId, broadcastIds))
-    .groupBy(broadcastRuns.broadcastId);
+  const [rows, engagement] = await Promise.all([
+    db
+      .select({
+        broadcastId: broadcastRuns.broadcastId,
+        runs: count(),
+        recipients: total(broadcastRuns.totalRecipients),
+        sent: total(broadcastRuns.sentCount),
+        errors: total(broadcastRuns.failedCount),
+      })
+      .from(broadcastRuns)
+      .where(inArray(broadcastRuns.broadcastId, broadcastIds))
+      .groupBy(broadcastRuns.broadcastId),
+    engagementOf(db, broadcastIds),
+  ]);
   return new Map(
     rows.map((row) => [
       row.broadcastId,
@@ -34,6 +38,7 @@ export async function deliveryCounts(db: Db, broadcastIds: string[]): Promise<Ma
           sent: row.sent,
           delivered: row.sent,
           errors: row.errors,
+          ...engagement.get(row.broadcastId),
         },
       },
     ]),

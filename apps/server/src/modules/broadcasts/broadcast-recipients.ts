@@ -6,6 +6,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { findBroadcast } from './broadcasts.repository.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
+import { firstClickOf } from './links/broadcast-links.repository.ts';
 
 type RecipientDeps = Pick<Deps, 'db' | 'crm'>;
 interface Period {
@@ -42,7 +43,11 @@ export async function recipientsPage(
   const where = recipientsOf(hubId, broadcast.id, status, query);
   const [rows, [total], lists] = await Promise.all([
     deps.db
-      .select({ recipient: broadcastRecipients, name: lineUsers.displayName })
+      .select({
+        recipient: broadcastRecipients,
+        name: lineUsers.displayName,
+        clickedAt: firstClickOf(broadcastRecipients.runId, broadcastRecipients.lineUserId),
+      })
       .from(broadcastRecipients)
       .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
       .leftJoin(
@@ -66,7 +71,7 @@ export async function recipientsPage(
   const listNames = new Map(lists.map((list) => [list.id, list.name]));
   return {
     total: total?.count ?? 0,
-    items: rows.map(({ recipient, name }) => ({
+    items: rows.map(({ recipient, name, clickedAt }) => ({
       name: name ?? '',
       time: recipient.sentAt?.toISOString() ?? null,
       contactId: recipient.contactId,
@@ -74,6 +79,7 @@ export async function recipientsPage(
       listName: recipient.listId ? (listNames.get(recipient.listId) ?? null) : null,
       status: recipient.status,
       errorReason: recipient.errorReason ? translate(lang, recipient.errorReason) : null,
+      clickedAt: clickedAt ? new Date(clickedAt).toISOString() : null,
     })),
   };
 }

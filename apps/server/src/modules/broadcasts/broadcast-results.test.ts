@@ -74,7 +74,15 @@ describe('a broadcast’s results', () => {
 
     expect((await b.get(id)).json()).toMatchObject({
       numberOfBroadcasts: 1,
-      stats: { recipients: 2, sent: 1, delivered: 1, errors: 1, opened: null, clicked: 0 },
+      stats: {
+        recipients: 2,
+        sent: 1,
+        delivered: 1,
+        errors: 1,
+        opened: null,
+        clicked: null,
+        insightsAt: null,
+      },
     });
     const all = (await b.call('GET', `/line/recipients/${id}/all?lang=ja`)).json();
     expect(all.total).toBe(2);

@@ -11,7 +11,7 @@ export interface DeliveryCounts {
 }
 export const NO_DELIVERY: DeliveryCounts = {
   runs: 0,
-  stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: 0, errors: 0 },
+  stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: null, errors: 0, insightsAt: null },
 };
 
 /** A broadcast row as the console reads it (broadcastSchema), its failure told in the reader's language. */

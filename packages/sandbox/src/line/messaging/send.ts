@@ -47,6 +47,8 @@ export interface Delivery {
   chatIds: string[];
   messages: JsonObject[];
   requestId: string;
+  /** The push's or multicast's `customAggregationUnits[0]`. */
+  unit?: string;
 }
 
 /** Records the messages in every chat and counts one message per recipient; sentMessages per chat. */
@@ -66,6 +68,7 @@ export function deliver(ctx: SandboxContext, channelId: string, delivery: Delive
         message,
         quoteToken,
         at: now,
+        ...(delivery.unit ? { unit: delivery.unit } : {}),
       });
       return quoteToken ? { id, quoteToken } : { id };
     }),

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { lineErrors } from '../errors.ts';
 import { demographics } from '../insight/demographics.ts';
+import { interactions } from '../insight/interactions.ts';
 import { channelOf, lineRoute, queryParam } from '../route.ts';
+import type { ChatEntry } from '../state/types.ts';
 import { isYyyyMmDd, jstDay } from '../time.ts';
 
 /**
  * Insight: friend demographics, follower counts, deliveries per day, per-message statistics.
  * https://developers.line.biz/en/reference/messaging-api/#get-insight. Figures come from what the
- * sandbox saw (no impressions or clicks: simulated users do not open messages); values LINE hides
- * below 20 users are null.
+ * sandbox saw, opens and clicks from what its users did (the phone, or the control API's
+ * open/click); values LINE hides below 20 users are null.
  */
 const DAY_MS = 86_400_000;
 const JST_MS = 9 * 3_600_000;
@@ -65,31 +67,37 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: SandboxContext)
     };
   });
 
+  const sentBy = (channelId: string, keep: (e: ChatEntry) => boolean) =>
+    ctx.store.state.chat.filter((e) => e.channelId === channelId && e.from === 'bot' && keep(e));
+
   lineRoute(app, 'GET', '/v2/bot/insight/message/event', 'getMessageEvent', (request) => {
     const requestId = queryParam(request, 'requestId') ?? '';
-    const channelId = channelOf(request).channelId;
-    const entries = ctx.store.state.chat.filter(
-      (e) => e.channelId === channelId && e.requestId === requestId,
-    );
+    const entries = sentBy(channelOf(request).channelId, (e) => e.requestId === requestId);
     if (entries.length === 0) throw lineErrors.notFound();
-    const delivered = new Set(entries.map((e) => e.chatId)).size;
-    const perChat = entries.length / delivered;
+    const { overview, ...rest } = interactions(entries);
     return {
       overview: {
         requestId,
         timestamp: Math.floor((entries[0]?.at ?? 0) / 1000),
-        delivered,
-        uniqueImpression: null,
-        uniqueClick: null,
-        uniqueMediaPlayed: null,
-        uniqueMediaPlayed100Percent: null,
+        // Deliveries are shown below 20 too (the spec says so); the request is sent whole at once here.
+        delivered: new Set(entries.map((e) => e.chatId)).size,
+        ...overview,
       },
-      messages: Array.from({ length: perChat }, (_, i) => ({
-        seq: i + 1,
-        impression: null,
-        uniqueImpression: null,
-      })),
-      clicks: [],
+      ...rest,
     };
+  });
+
+  lineRoute(app, 'GET', '/v2/bot/insight/message/event/aggregation', 'getStatisticsPerUnit', (request) => {
+    const unit = queryParam(request, 'customAggregationUnit') ?? '';
+    const from = dayParam(queryParam(request, 'from'));
+    const to = dayParam(queryParam(request, 'to'));
+    // The end may be up to 30 days after the start.
+    if (to < from || endOfJstDay(to) - endOfJstDay(from) > 30 * DAY_MS)
+      throw lineErrors.invalidParameter('to');
+    const entries = sentBy(
+      channelOf(request).channelId,
+      (e) => e.unit === unit && jstDay(e.at) >= from && jstDay(e.at) <= to,
+    );
+    return interactions(entries);
   });
 }

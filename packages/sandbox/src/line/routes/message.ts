@@ -4,6 +4,7 @@ import type { JsonObject } from '../../json.ts';
 import type { SandboxContext } from '../context.ts';
 import { lineErrors } from '../errors.ts';
 import { assertQuota, deliver, isDeliverable, phantomSentMessages } from '../messaging/send.ts';
+import { unitOf } from '../messaging/units.ts';
 import { channelOf, jsonBody, lineRoute } from '../route.ts';
 
 /**
@@ -12,6 +13,8 @@ import { channelOf, jsonBody, lineRoute } from '../route.ts';
  */
 interface Messages {
   messages: JsonObject[];
+  /** Push and multicast: a unit name for the statistics per unit (units.ts checks it). */
+  customAggregationUnits?: string[];
 }
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -51,6 +54,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: SandboxContext)
       chatIds: [body.to],
       messages: body.messages,
       requestId: request.line.requestId,
+      unit: unitOf(ctx, channel.channelId, body.customAggregationUnits),
     });
     return { sentMessages: sent };
   });
@@ -67,6 +71,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: SandboxContext)
       chatIds: recipients,
       messages: body.messages,
       requestId: request.line.requestId,
+      unit: unitOf(ctx, channel.channelId, body.customAggregationUnits),
     });
     return {};
   });

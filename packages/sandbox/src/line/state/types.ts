@@ -98,6 +98,12 @@ export interface ChatEntry {
   message: JsonObject;
   quoteToken?: string;
   at: number;
+  /** `customAggregationUnits[0]` of the push or multicast that sent it (statistics per unit). */
+  unit?: string;
+  /** When the recipient first displayed it (an impression in the insight statistics). */
+  openedAt?: number;
+  /** Each time the recipient opened a URL of it. */
+  clicks?: Array<{ url: string; at: number }>;
 }
 
 export interface Content {
@@ -169,6 +175,8 @@ export interface SandboxState {
   richMenus: Record<string, RichMenuSpace>;
   audiences: Record<string, Audience>;
   narrowcasts: Record<string, NarrowcastJob>;
+  /** `channelId|yyyyMM` (JST) → the distinct `customAggregationUnits` names used that month. */
+  aggregationUnits?: Record<string, string[]>;
   /** `channelId|kind|yyyyMMdd` (JST) → number of messages delivered. */
   stats: Record<string, number>;
   /** channelId → chatId → sends that reached the chat (a counter a chat, never trimmed). */

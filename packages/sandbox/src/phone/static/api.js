@@ -44,6 +44,8 @@ export const api = {
   /** The whole 1:1 chat, both directions, oldest first. */
   chat: (c, u) => get(`/channels/${e(c)}/chats/${e(u)}`),
   send: (c, u, message) => post(`${pair(c, u)}/messages`, { message }),
+  /** The user has the chat on screen: the bot's messages in it count as opened (insight impressions). */
+  open: (c, u) => post(`${pair(c, u)}/open`),
   postback: (c, u, body) => post(`${pair(c, u)}/postback`, body),
   switchRichMenu: (c, u, body) => post(`${pair(c, u)}/richmenu/switch`, body),
   videoPlayComplete: (c, u, trackingId) => post(`${pair(c, u)}/video-play-complete`, { trackingId }),

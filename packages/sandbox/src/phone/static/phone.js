@@ -119,6 +119,9 @@ async function refresh({ lists = false } = {}) {
       drawn = seq;
       state.entries = chatResult.messages;
       chat.update(state.entries, channel());
+      // Messages drawn on a visible page have been seen, as LINE's insight counts an open.
+      const unseen = state.entries.some((entry) => entry.from === 'bot' && entry.openedAt === undefined);
+      if (unseen && document.visibilityState === 'visible') await api.open(state.channelId, state.userId);
       setMenu(menu);
       renderQuickReplies();
     }

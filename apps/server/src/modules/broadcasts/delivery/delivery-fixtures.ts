@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
-import { givenMember, type TestApp } from '../../../test/harness.ts';
+import { eventually, givenMember, type TestApp } from '../../../test/harness.ts';
 import { insertAccount, nextSeq } from '../../line-accounts/line-accounts.repository.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
@@ -82,4 +82,13 @@ export async function broadcastStatus(deps: Pick<Deps, 'db'>, broadcastId: strin
     .from(broadcasts)
     .where(eq(broadcasts.id, broadcastId));
   return row;
+}
+
+/** The broadcast's status once its sending has ended (sent, failure or back to review). */
+export function untilSendingEnds(t: TestApp, broadcastId: string, timeoutMs = 20_000) {
+  return eventually(
+    () => broadcastStatus(t.deps, broadcastId),
+    (row) => row?.status !== 'sending',
+    timeoutMs,
+  );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { crmContacts } from '../../crm/builtin/crm.schema.ts';
 import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
+import { type LinkTracking, trackedMessages } from '../links/tracked-messages.ts';
 import type { RunMode } from './delivery.schema.ts';
 import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
@@ -26,6 +27,10 @@ export interface SendContext {
   leaseSeconds: number;
   /** The job's share of LINE's rate limit for the run's endpoint; none when rate limits are off. */
   rate: RateAllowance | undefined;
+  /** Short links in place of URLs, or null (non-tracking). */
+  tracking: LinkTracking | null;
+  /** customAggregationUnits name under which LINE counts opens (insight/aggregation-unit.ts). */
+  unit: string;
 }
 
 /** What a batch came to: the recipients' results, and the run's failure when it cannot go on. */
@@ -87,9 +92,11 @@ async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
 }
 
 async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
-  const messages = lineMessagesOf(ctx.messages);
+  const [messages = []] = await trackedMessages(ctx.db, ctx.tracking, [
+    { lineUserId: '', messages: lineMessagesOf(ctx.messages) },
+  ]);
   const outcome = await callWithRetryKey(
-    () => ctx.api.multicastWithHttpInfo({ to, messages }, batch.retryKey),
+    () => ctx.api.multicastWithHttpInfo({ to, messages, customAggregationUnits: [ctx.unit] }, batch.retryKey),
     options(ctx, leaseKeeper(ctx, batch)),
   );
   const results = to.map((id) => resultOf(id, outcome));
@@ -114,13 +121,23 @@ async function push(
   for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY) {
     const chunk = recipients.slice(start, start + PUSH_CONCURRENCY);
     await ctx.rate?.take(chunk.length);
+    // Each recipient's own short links, so a click names who clicked.
+    const personal = await trackedMessages(
+      ctx.db,
+      ctx.tracking,
+      chunk.map((recipient) => ({
+        lineUserId: recipient.lineUserId,
+        messages: lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {}),
+      })),
+    );
     const outcomes = await Promise.all(
-      chunk.map((recipient) => {
-        const messages = lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {});
+      chunk.map((recipient, index) => {
+        const messages = personal[index] ?? [];
         const key = derivedUuid(batch.retryKey, recipient.lineUserId);
+        const request = { to: recipient.lineUserId, messages, customAggregationUnits: [ctx.unit] };
         // The chunk took its allowance at once; retries take their own.
         return callWithRetryKey(
-          () => ctx.api.pushMessageWithHttpInfo({ to: recipient.lineUserId, messages }, key),
+          () => ctx.api.pushMessageWithHttpInfo(request, key),
           options(ctx, keepLease, true),
         );
       }),

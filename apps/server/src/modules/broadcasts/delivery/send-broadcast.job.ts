@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { RateAllowance } from './rate-limit.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
@@ -37,6 +38,10 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
               loaded.run.mode === 'push' ? 'push' : 'multicast',
             )
           : undefined,
+        tracking: loaded.broadcast.nonTracking
+          ? null
+          : { hubId: loaded.run.hubId, runId, publicUrl: deps.config.publicUrl },
+        unit: aggregationUnitOf(loaded.broadcast.id),
       };
       const lane = async () => {
         for (;;) {

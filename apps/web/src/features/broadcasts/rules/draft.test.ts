@@ -29,7 +29,7 @@ const saved: Broadcast = {
   failureReason: null,
   failureText: null,
   numberOfBroadcasts: 0,
-  stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: 0, errors: 0 },
+  stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: null, errors: 0, insightsAt: null },
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedAt: '2026-11-23T00:00:00.000Z',
   updatedBy: null,

@@ -40,6 +40,7 @@ const COLUMNS = [
   'recipients.listName',
   'recipients.status',
   'recipients.error',
+  'recipients.clicked',
 ];
 
 const isFilter = (value: string | undefined): value is RecipientStatus =>
@@ -140,6 +141,9 @@ export function RecipientsTab() {
                   <TableCell>{row.listName ?? ''}</TableCell>
                   <TableCell>{t(STATUS_KEYS[row.status])}</TableCell>
                   <TableCell>{reason(row.errorReason)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {row.clickedAt ? format.dateTime(row.clickedAt) : ''}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

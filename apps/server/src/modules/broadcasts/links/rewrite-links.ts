@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { messagingApi } from '@line/bot-sdk';
+
+type LineMessage = messagingApi.Message;
+
+/** LINE's limit of a text message, which a rewritten text must still fit. */
+const TEXT_MAX = 5_000;
+/** A link in a text runs over the characters a URL may hold (so Japanese after it is not taken in). */
+const URL_IN_TEXT = /https?:\/\/[\w\-.~:/?#[\]@!$&()*+,;=%]+/g;
+const HTTP_URL = /^https?:\/\//;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 10 base-62 characters: about 59 bits, short enough for texts, too many to guess. */
+const CODE_LENGTH = 10;
+
+export interface TrackedLink {
+  code: string;
+  url: string;
+  lineUserId: string;
+}
+
+/**
+ * Pure: the code of a run's link to `url` (for one recipient, or '' for all). Derived, not drawn,
+ * so every batch and every retry of the run writes the same short link.
+ */
+export function linkCode(runId: string, url: string, lineUserId = ''): string {
+  const digest = createHash('sha256').update(`${runId}\n${lineUserId}\n${url}`).digest();
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[(digest[i] ?? 0) % CODE_ALPHABET.length];
+  return code;
+}
+
+export const shortUrl = (publicUrl: string, code: string) => `${publicUrl}/r/${code}`;
+
+/**
+ * Pure: the messages with every http(s) link replaced by a short link — URLs in a text, and the
+ * URI actions of flex, image map, template and JSON messages (`uri`, image map `linkUri`,
+ * `altUri.desktop`) — and the links used. A text keeps its URLs when it carries LINE emojis
+ * (their positions count characters) or when the short links would not fit LINE's 5,000.
+ */
+export function rewriteLinks(
+  messages: LineMessage[],
+  run: { runId: string; publicUrl: string; lineUserId?: string },
+): { messages: LineMessage[]; links: TrackedLink[] } {
+  const links = new Map<string, TrackedLink>();
+  const lineUserId = run.lineUserId ?? '';
+  const shorten = (url: string) => {
+    const code = linkCode(run.runId, url, lineUserId);
+    links.set(code, { code, url, lineUserId });
+    return shortUrl(run.publicUrl, code);
+  };
+  const inAction = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inAction);
+    if (!value || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const isUriAction = object.type === 'uri';
+    return Object.fromEntries(
+      Object.entries(object).map(([key, item]) => {
+        const isLink = typeof item === 'string' && HTTP_URL.test(item) && (isUriAction || key === 'desktop');
+        return [key, isLink && ['uri', 'linkUri', 'desktop'].includes(key) ? shorten(item) : inAction(item)];
+      }),
+    );
+  };
+  const rewritten = messages.map((message): LineMessage => {
+    if (message.type !== 'text') return inAction(message) as LineMessage;
+    if (message.emojis?.length) return message;
+    const planned = new Map<string, TrackedLink>();
+    const text = message.text.replace(URL_IN_TEXT, (match) => {
+      // Punctuation that ends a sentence after a link is not part of it.
+      const url = match.replace(TRAILING_PUNCTUATION, '');
+      const code = linkCode(run.runId, url, lineUserId);
+      planned.set(code, { code, url, lineUserId });
+      return shortUrl(run.publicUrl, code) + match.slice(url.length);
+    });
+    if (text.length > TEXT_MAX) return message;
+    for (const [code, link] of planned) links.set(code, link);
+    return { ...message, text };
+  });
+  return { messages: rewritten, links: [...links.values()] };
+}
