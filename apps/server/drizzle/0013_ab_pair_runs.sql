@@ -1,0 +1,1 @@
+ALTER TABLE "broadcast_runs" ADD COLUMN "pair_run_id" uuid;
