@@ -79,6 +79,7 @@ export const ERRORS = {
   'broadcast.error.testFailed': 502,
   'broadcast.error.abExists': 409,
   'broadcast.error.noAbTest': 400,
+  'broadcast.error.senderNotMember': 400,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

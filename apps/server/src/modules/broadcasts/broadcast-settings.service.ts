@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { checkAudience, checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
+import { checkSender } from './broadcast-sender.ts';
 import {
   type BroadcastValues,
   countByStatus,
@@ -66,6 +67,7 @@ function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
 export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: Input) {
   await checkAudience(deps, actor.hubId, input);
   await checkFolder(deps, actor.hubId, input.folderId);
+  await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input) as BroadcastValues;
   return insertBroadcast(deps.db, actor.hubId, {
     ...values,
@@ -90,6 +92,7 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     lineAudiences: input.lineAudiences ?? row.lineAudiences,
   });
   await checkFolder(deps, actor.hubId, input.folderId);
+  await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);
   const merged = { ...row, ...values };
   const updated = await updateBroadcast(

@@ -8,6 +8,7 @@ import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
 import { callWithRetryKey } from './delivery/line-call.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
@@ -61,12 +62,13 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
     deps.config.line,
     deps.secrets.open(account.accessToken),
   );
+  const sender = await lineSenderOf(deps.db, hubId, broadcast.sender, deps.config.publicUrl);
   const options = { timeoutMs: deps.config.broadcasts.requestTimeoutMs, beforeAttempt: async () => {} };
 
   let outcome: Awaited<ReturnType<typeof callWithRetryKey>>;
   if (to.kind === 'phone') {
     const hashed = createHash('sha256').update(to.phone).digest('hex');
-    const messages = lineMessagesOf(broadcast.messages);
+    const messages = withSender(lineMessagesOf(broadcast.messages), sender);
     outcome = await callWithRetryKey(
       () => api.pushMessagesByPhoneWithHttpInfo({ to: hashed, messages }),
       options,
@@ -76,7 +78,7 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
       to.kind === 'friend' ? orNotFound(await friendOf(deps, hubId, account.id, to.vid)) : undefined;
     const lineUserId = friend?.userId ?? (to.kind === 'lineUserId' ? to.lineUserId : '');
     const properties = await propertiesOf(deps, hubId, account.seq, lineUserId, friend?.contactId);
-    const messages = lineMessagesOf(broadcast.messages, properties);
+    const messages = withSender(lineMessagesOf(broadcast.messages, properties), sender);
     const retryKey = randomUUID();
     outcome = await callWithRetryKey(
       () => api.pushMessageWithHttpInfo({ to: lineUserId, messages }, retryKey),

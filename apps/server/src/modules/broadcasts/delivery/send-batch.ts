@@ -5,6 +5,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { crmContacts } from '../../crm/builtin/crm.schema.ts';
 import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
+import { withSender } from '../broadcast-sender.ts';
 import type { RunMode } from './delivery.schema.ts';
 import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
@@ -22,6 +23,8 @@ export interface SendContext {
   lineAccountId: string;
   mode: RunMode;
   messages: BroadcastMessage[];
+  /** Who LINE shows as sending (a chosen user), on every message. */
+  sender?: messagingApi.Sender;
   timeoutMs: number;
   leaseSeconds: number;
   rateLimits: boolean;
@@ -73,7 +76,7 @@ async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
 }
 
 async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
-  const messages = lineMessagesOf(ctx.messages);
+  const messages = withSender(lineMessagesOf(ctx.messages), ctx.sender);
   const outcome = await callWithRetryKey(
     () => ctx.api.multicastWithHttpInfo({ to, messages }, batch.retryKey),
     options(ctx, batch, 'multicast'),
@@ -101,7 +104,8 @@ async function push(
     if (ctx.rateLimits) await takeRate(ctx.db, ctx.lineAccountId, 'push', chunk.length);
     const outcomes = await Promise.all(
       chunk.map((recipient) => {
-        const messages = lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {});
+        const filled = lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {});
+        const messages = withSender(filled, ctx.sender);
         const key = derivedUuid(batch.retryKey, recipient.lineUserId);
         // The chunk took its allowance at once; retries take their own.
         return callWithRetryKey(

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { lineSenderOf } from '../broadcast-sender.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
@@ -26,6 +27,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         lineAccountId: loaded.run.lineAccountId,
         mode: loaded.run.mode,
         messages: loaded.broadcast.messages,
+        sender: await lineSenderOf(deps.db, loaded.run.hubId, loaded.broadcast.sender, deps.config.publicUrl),
         timeoutMs: requestTimeoutMs,
         leaseSeconds,
         rateLimits,
