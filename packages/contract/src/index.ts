@@ -14,6 +14,7 @@ export * from './inbox.ts';
 export * from './inbox-constants.ts';
 export * from './line-accounts.ts';
 export * from './line-constants.ts';
+export * from './line-test-ids.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
 export * from './permission-flags.ts';

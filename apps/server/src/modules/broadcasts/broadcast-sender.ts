@@ -10,7 +10,8 @@ import type { BroadcastRow } from './broadcasts.schema.ts';
 /** LINE's limit on `sender.name` (OpenAPI `Sender`, LINE-FACTS.md §10). */
 const SENDER_NAME_MAX = 20;
 
-async function activeMember(db: Db, hubId: string, userId: string) {
+/** An active user of the hub: their name and avatar. */
+export async function activeMember(db: Db, hubId: string, userId: string) {
   const [member] = await db
     .select({ name: users.name, avatar: users.avatar })
     .from(memberships)
