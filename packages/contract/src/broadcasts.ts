@@ -87,6 +87,7 @@ export const abTestSchema = z.object({
   splitPercent: z.number().int().min(1).max(99),
   winnerRule: z.enum(['opened', 'clicked']),
 });
+export type AbTest = z.infer<typeof abTestSchema>;
 
 type WithoutDefaults<S extends z.ZodRawShape> = {
   [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S[K]>;
@@ -115,6 +116,7 @@ export const broadcastStatsSchema = z.object({
   clicked: z.number().int(),
   errors: z.number().int(),
 });
+export type BroadcastStats = z.infer<typeof broadcastStatsSchema>;
 
 export const broadcastSchema = z.object({
   id: z.string(),

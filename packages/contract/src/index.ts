@@ -1,3 +1,4 @@
+export * from './ab-winner.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './broadcast-constants.ts';
