@@ -31,6 +31,7 @@ function LineTestIdRow({ item }: { item: LineTestId }) {
         disabled={value.trim() === (item.lineUserId ?? '')}
         loading={save.isPending}
         onClick={() => save.mutate({ accountId: item.accountId, lineUserId: value.trim() })}
+        aria-label={t('lineTestIds.saveFor', { account: item.accountName })}
         sx={{ mt: { sm: 1 }, flexShrink: 0 }}
       >
         {t('lineTestIds.save')}
