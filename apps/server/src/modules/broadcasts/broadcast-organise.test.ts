@@ -41,6 +41,13 @@ describe('organising broadcasts', () => {
     expect(split.json().broadcast.abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
     expect((await b.get(versionB)).json().abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
 
+    // Not while the pair is on its way.
+    await t.deps.db.update(broadcasts).set({ status: 'sending' }).where(eq(broadcasts.id, a));
+    const busy = await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`);
+    expect(busy.json().code).toBe('broadcast.error.wrongStatus');
+    expect((await b.get(versionB)).statusCode).toBe(200);
+    await t.deps.db.update(broadcasts).set({ status: 'draft' }).where(eq(broadcasts.id, a));
+
     expect((await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`)).statusCode).toBe(200);
     expect((await b.get(versionB)).statusCode).toBe(404);
     expect((await b.get(a)).json()).toMatchObject({ name: 'Launch', abTest: null });
