@@ -65,6 +65,15 @@ async function givenPair(page: Page, hubId: string, accountId: string, listId: s
   return { a, b: ((await pair.json()) as { id: string }).id };
 }
 
+/** In the composer: a test send to the signed-in administrator, picked among the hub's users. */
+async function testSendToMe(page: Page) {
+  await page.getByRole('combobox', { name: 'Send to' }).click();
+  await page.getByRole('option', { name: 'User', exact: true }).click();
+  await page.getByRole('combobox', { name: 'User', exact: true }).click();
+  await page.getByRole('option', { name: ADMIN.name }).click();
+  await page.getByRole('button', { name: 'Send test' }).click();
+}
+
 async function shoot(page: Page, name: string) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -95,11 +104,7 @@ test('an A/B pair: split and rule set, a test send to oneself, both versions sen
   await expectToast(page, 'Broadcast updated.');
 
   // A test send to oneself before one's LINE user id is known: refused, saying where to add it.
-  await page.getByRole('combobox', { name: 'Send to' }).click();
-  await page.getByRole('option', { name: 'User', exact: true }).click();
-  await page.getByRole('combobox', { name: 'User', exact: true }).click();
-  await page.getByRole('option', { name: ADMIN.name }).click();
-  await page.getByRole('button', { name: 'Send test' }).click();
+  await testSendToMe(page);
   await expectToast(page, `${ADMIN.name} has no LINE user ID on this LINE account.`);
 
   await page.goto(`/${hubId}/profile`);
@@ -110,11 +115,7 @@ test('an A/B pair: split and rule set, a test send to oneself, both versions sen
 
   await page.goto(`/${hubId}/line/broadcast/${a}/edit`);
   await expectLoaded(page);
-  await page.getByRole('combobox', { name: 'Send to' }).click();
-  await page.getByRole('option', { name: 'User', exact: true }).click();
-  await page.getByRole('combobox', { name: 'User', exact: true }).click();
-  await page.getByRole('option', { name: ADMIN.name }).click();
-  await page.getByRole('button', { name: 'Send test' }).click();
+  await testSendToMe(page);
   await expectToast(page, 'Sent Success.');
   // Version B needs its own test send: done through the API.
   const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
