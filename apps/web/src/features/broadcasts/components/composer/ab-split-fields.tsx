@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSetAbSplit } from '../../api/ab-test';
+import { AB_RULE_KEYS } from '../../rules/ab-rule-keys';
 import { OptionSelect } from './option-select';
 
 const RULES = ['opened', 'clicked'] as const;
@@ -38,7 +39,7 @@ export function AbSplitFields({ broadcast }: { broadcast: Broadcast }) {
       <OptionSelect
         label={t('ab.winnerRule')}
         options={RULES}
-        labelOf={(option) => t(`ab.rule.${option}`)}
+        labelOf={(option) => t(AB_RULE_KEYS[option])}
         value={rule}
         onChange={setRule}
         sx={{ width: { sm: 240 } }}

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useBroadcast } from '../../api/get-broadcast';
+import { AB_RULE_KEYS } from '../../rules/ab-rule-keys';
 
 type Variant = 'A' | 'B';
 const ROWS = ['recipients', 'delivered', 'opened', 'clicked'] as const;
@@ -66,7 +67,7 @@ export function AbResults({ broadcast }: { broadcast: Broadcast }) {
               {t('ab.results')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(`ab.rule.${ab.winnerRule}`)} ·{' '}
+              {t(AB_RULE_KEYS[ab.winnerRule])} ·{' '}
               {t('ab.split', { a: ab.splitPercent, b: 100 - ab.splitPercent })}
             </Typography>
           </Stack>
