@@ -39,6 +39,7 @@ import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-
 import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { lineTestIdRoutes } from './modules/profile/line-test-ids.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { lineWebhookRoutes } from './modules/webhooks/line-webhook.routes.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     healthRoutes,
     authRoutes,
     profileRoutes,
+    lineTestIdRoutes,
     accountRoutes,
     newsRoutes,
     outboxRoutes,

@@ -87,6 +87,7 @@ export const abTestSchema = z.object({
   splitPercent: z.number().int().min(1).max(99),
   winnerRule: z.enum(['opened', 'clicked']),
 });
+export type AbTest = z.infer<typeof abTestSchema>;
 
 type WithoutDefaults<S extends z.ZodRawShape> = {
   [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S[K]>;
@@ -119,6 +120,7 @@ export const broadcastStatsSchema = z.object({
   /** When LINE's insight figures were last fetched; null before the first fetch. */
   insightsAt: z.string().nullable(),
 });
+export type BroadcastStats = z.infer<typeof broadcastStatsSchema>;
 
 export const broadcastSchema = z.object({
   id: z.string(),

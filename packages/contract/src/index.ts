@@ -1,3 +1,4 @@
+export * from './ab-winner.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './broadcast-constants.ts';
@@ -15,6 +16,7 @@ export * from './inbox-constants.ts';
 export * from './line-accounts.ts';
 export * from './line-audiences.ts';
 export * from './line-constants.ts';
+export * from './line-test-ids.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
 export * from './permission-flags.ts';

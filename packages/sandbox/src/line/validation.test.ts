@@ -99,6 +99,21 @@ describe('message objects', () => {
     ]);
   });
 
+  it('checks a message sender as LINE does: name at most 20, icon an https URL of at most 2000', async () => {
+    const sent = (sender: messagingApi.Sender) =>
+      lineError(sb.client.pushMessage({ to, messages: [{ ...text('hi'), sender }] }));
+    const name = (await sent({ name: 'n'.repeat(21) })).body;
+    expect(name).toEqual(bodyError(['messages[0].sender.name', 'Length must be between 0 and 20']));
+    const long = (await sent({ name: 'Mei', iconUrl: `https://example.com/${'a'.repeat(1981)}.png` })).body;
+    expect(long).toEqual(bodyError(['messages[0].sender.iconUrl', 'Length must be between 0 and 2000']));
+    const http = (await sent({ name: 'Mei', iconUrl: 'http://example.com/mei.png' })).body;
+    expect(http).toEqual(bodyError(['messages[0].sender.iconUrl', 'must match "^https://"']));
+    await sb.client.pushMessage({
+      to,
+      messages: [{ ...text('hi'), sender: { name: 'n'.repeat(20), iconUrl: 'https://example.com/mei.png' } }],
+    });
+  });
+
   it('answers a wrong JSON type as an invalid property', async () => {
     const request = { to: [to], messages: [text('x')] } as unknown as messagingApi.PushMessageRequest;
     const err = await lineError(sb.client.pushMessage(request));

@@ -12,6 +12,7 @@ export * from '../../modules/hubs/hubs.schema.ts';
 export * from '../../modules/inbox/inbox.schema.ts';
 export * from '../../modules/line-accounts/line-accounts.schema.ts';
 export * from '../../modules/news/news.schema.ts';
+export * from '../../modules/profile/line-test-ids.schema.ts';
 export * from '../../modules/users/users.schema.ts';
 export * from '../../modules/webhooks/webhooks.schema.ts';
 export * from '../mail/mail.schema.ts';

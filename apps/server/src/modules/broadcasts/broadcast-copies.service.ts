@@ -122,12 +122,19 @@ export async function createAbTest(deps: CopyDeps, actor: Actor, lang: Language,
   });
 }
 
-/** Ends an A/B test from either version: version B is deleted for good, version A stays as it was. */
+/**
+ * Ends an A/B test from either version: version B is deleted for good, version A stays as it was;
+ * refused while the pair is sending.
+ */
 export async function cancelAbTest(deps: CopyDeps, actor: Actor, id: string) {
   await deps.db.transaction(async (tx) => {
     const row = orNotFound(await findBroadcast(tx, actor.hubId, id));
     if (!row.abPairId) throw new AppError('broadcast.error.noAbTest');
     const versionB = await findVersionsB(tx, actor.hubId, [row.abPairId]);
+    // A pair on its way cannot lose a version mid-send (it goes together: start-broadcast.ts).
+    const pair = await findBroadcasts(tx, actor.hubId, [row.abPairId, ...versionB.map((b) => b.id)]);
+    const sending = pair.find((version) => version.status === 'sending');
+    if (sending) throw new AppError('broadcast.error.wrongStatus', { name: sending.name });
     await deleteBroadcasts(
       tx,
       actor.hubId,

@@ -41,9 +41,38 @@ describe('organising broadcasts', () => {
     expect(split.json().broadcast.abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
     expect((await b.get(versionB)).json().abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
 
+    // Not while the pair is on its way.
+    await t.deps.db.update(broadcasts).set({ status: 'sending' }).where(eq(broadcasts.id, a));
+    const busy = await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`);
+    expect(busy.json().code).toBe('broadcast.error.wrongStatus');
+    expect((await b.get(versionB)).statusCode).toBe(200);
+    await t.deps.db.update(broadcasts).set({ status: 'draft' }).where(eq(broadcasts.id, a));
+
     expect((await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`)).statusCode).toBe(200);
     expect((await b.get(versionB)).statusCode).toBe(404);
     expect((await b.get(a)).json()).toMatchObject({ name: 'Launch', abTest: null });
+  });
+
+  it('sends an A/B pair together: a version whose other version is not ready is refused and stays a draft', async () => {
+    const b = await givenBroadcaster(t);
+    const a = await b.created({ name: 'Pair' });
+    const versionB = (await b.call('POST', `/line/broadcast-setting/${a}/create-ab-test`)).json().id;
+    // Version A was tested, version B not.
+    await t.deps.db.update(broadcasts).set({ testSentAt: new Date() }).where(eq(broadcasts.id, a));
+    const refused = await b.action('execute', [a]);
+    expect(refused.json()).toMatchObject({
+      code: 'broadcast.error.testRequired',
+      msg: 'Please send a test message to the user before execution.',
+    });
+    expect((await b.get(a)).json().status).toBe('draft');
+    expect((await b.get(versionB)).json().status).toBe('draft');
+    // Half a pair does not go alone: with B already gone, A is refused.
+    await t.deps.db
+      .update(broadcasts)
+      .set({ testSentAt: new Date(), status: 'sent' })
+      .where(eq(broadcasts.id, versionB));
+    expect((await b.action('execute', [a])).json().code).toBe('broadcast.error.wrongStatus');
+    expect((await b.get(a)).json().status).toBe('draft');
   });
 
   it('archives and restores to the status before', async () => {

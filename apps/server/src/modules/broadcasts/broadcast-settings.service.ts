@@ -15,6 +15,7 @@ import {
   checkNarrowcastLists,
   checkStillChangeable,
 } from './broadcast-input.ts';
+import { checkSender } from './broadcast-sender.ts';
 import {
   type BroadcastValues,
   countByStatus,
@@ -71,6 +72,7 @@ function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
 export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: Input) {
   await checkAudience(deps, actor.hubId, input);
   await checkFolder(deps, actor.hubId, input.folderId);
+  await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input) as BroadcastValues;
   return insertBroadcast(deps.db, actor.hubId, {
     ...values,
@@ -101,6 +103,7 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     excludeLists: input.excludeLists ?? row.excludeLists,
   });
   await checkFolder(deps, actor.hubId, input.folderId);
+  await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);
   const merged = { ...row, ...values };
   const updated = await updateBroadcast(

@@ -8,6 +8,8 @@ import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineTestIdFor } from '../profile/line-test-ids.ts';
+import { activeMember, lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
 import { callWithRetryKey } from './delivery/line-call.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
@@ -23,6 +25,14 @@ async function friendOf(deps: TestDeps, hubId: string, accountId: string, vid: s
     .from(lineUsers)
     .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.lineAccountId, accountId), eq(lineUsers.id, vid)));
   return friend;
+}
+
+/** A console user of the hub: their own LINE user id on the account (profile), or a refusal naming them. */
+async function testIdOfUser(deps: TestDeps, hubId: string, userId: string, accountId: string) {
+  const member = orNotFound(isUuid(userId) ? await activeMember(deps.db, hubId, userId) : undefined);
+  const lineUserId = await lineTestIdFor(deps.db, hubId, userId, accountId);
+  if (!lineUserId) throw new AppError('broadcast.error.noTestUserId', { name: member.name });
+  return lineUserId;
 }
 
 /** The contact's properties fill the tokens; a recipient the CRM does not know gets them empty. */
@@ -54,19 +64,18 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
   const account = orNotFound(await getAccount(deps.db, hubId, broadcast.lineAccountId));
   if (broadcast.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   const { to } = input;
-  // TODO: a console user's own LINE test user id is not modelled yet; then send to it here.
-  if (to.kind === 'user') throw new AppError('broadcast.error.testToUser');
   const { api } = messagingClients(
     account.platform,
     deps.config.line,
     deps.secrets.open(account.accessToken),
   );
+  const sender = await lineSenderOf(deps.db, hubId, broadcast.sender, deps.config.publicUrl);
   const options = { timeoutMs: deps.config.broadcasts.requestTimeoutMs, beforeAttempt: async () => {} };
 
   let outcome: Awaited<ReturnType<typeof callWithRetryKey>>;
   if (to.kind === 'phone') {
     const hashed = createHash('sha256').update(to.phone).digest('hex');
-    const messages = lineMessagesOf(broadcast.messages);
+    const messages = withSender(lineMessagesOf(broadcast.messages), sender);
     outcome = await callWithRetryKey(
       () => api.pushMessagesByPhoneWithHttpInfo({ to: hashed, messages }),
       options,
@@ -74,9 +83,12 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
   } else {
     const friend =
       to.kind === 'friend' ? orNotFound(await friendOf(deps, hubId, account.id, to.vid)) : undefined;
-    const lineUserId = friend?.userId ?? (to.kind === 'lineUserId' ? to.lineUserId : '');
+    const lineUserId =
+      to.kind === 'user'
+        ? await testIdOfUser(deps, hubId, to.userId, account.id)
+        : (friend?.userId ?? (to.kind === 'lineUserId' ? to.lineUserId : ''));
     const properties = await propertiesOf(deps, hubId, account.seq, lineUserId, friend?.contactId);
-    const messages = lineMessagesOf(broadcast.messages, properties);
+    const messages = withSender(lineMessagesOf(broadcast.messages, properties), sender);
     const retryKey = randomUUID();
     outcome = await callWithRetryKey(
       () => api.pushMessageWithHttpInfo({ to: lineUserId, messages }, retryKey),

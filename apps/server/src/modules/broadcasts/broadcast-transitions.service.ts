@@ -3,7 +3,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { nextRunOf } from './broadcast-settings.service.ts';
-import { findBroadcasts, updateBroadcast } from './broadcasts.repository.ts';
+import { findBroadcasts, findPartners, updateBroadcast } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 import { startBroadcast } from './delivery/start-broadcast.ts';
 
@@ -24,6 +24,15 @@ function expectStatus(row: BroadcastRow, status: BroadcastRow['status']) {
 function checkReadyToSend(row: BroadcastRow) {
   if (row.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   if (!row.testSentAt) throw new AppError('broadcast.error.testRequired');
+}
+
+/** An A/B version goes with its other version (start-broadcast.ts): that one must be ready too. */
+async function checkPartnersReady(deps: TransitionDeps, hubId: string, rows: BroadcastRow[]) {
+  for (const partner of await findPartners(deps.db, hubId, rows)) {
+    if (partner.status !== 'draft' && partner.status !== 'scheduled')
+      throw new AppError('broadcast.error.wrongStatus', { name: partner.name });
+    checkReadyToSend(partner);
+  }
 }
 
 /**
@@ -62,6 +71,7 @@ export async function scheduleBroadcasts(deps: TransitionDeps, actor: Actor, ids
     checkLeadTime(row.broadcastDate, actor.now);
     checkReadyToSend(row);
   }
+  await checkPartnersReady(deps, actor.hubId, rows);
   return moveOn(deps, actor, rows, 'draft', (row) => ({
     status: 'scheduled',
     nextRunAt: nextRunOf(row, actor.timeZone, actor.now),
@@ -99,6 +109,7 @@ export async function executeBroadcasts(deps: Pick<Deps, 'db' | 'queue'>, actor:
     expectStatus(row, 'draft');
     checkReadyToSend(row);
   }
+  await checkPartnersReady(deps, actor.hubId, rows);
   let started = 0;
   for (const row of rows) if ((await startBroadcast(deps, actor.hubId, row.id)).started) started += 1;
   const [first] = rows;

@@ -247,3 +247,15 @@ export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
       and(eq(broadcasts.hubId, hubId), eq(broadcasts.abVariant, 'B'), inArray(broadcasts.abPairId, pairIds)),
     );
 }
+
+/** The other versions of the A/B pairs among `rows`: a pair is sent together, so both must be ready. */
+export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) {
+  const pairIds = [...new Set(rows.flatMap((row) => (row.abPairId ? [row.abPairId] : [])))];
+  if (pairIds.length === 0) return [];
+  const ids = new Set(rows.map((row) => row.id));
+  const pairs = await db
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.hubId, hubId), inArray(broadcasts.abPairId, pairIds)));
+  return pairs.filter((row) => !ids.has(row.id));
+}

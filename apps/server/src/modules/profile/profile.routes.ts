@@ -76,14 +76,19 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
     },
   );
 
+  // Public, as LINE fetches a broadcast sender's icon from it (broadcast-sender.ts): the file name
+  // carries a random token, so only those given the URL can read it.
   app.get(
     '/api/profile/avatar/:file',
-    { config: sessionNoHub, schema: { params: z.object({ file: z.string().regex(AVATAR_FILE) }) } },
+    {
+      config: { permission: 'public' },
+      schema: { params: z.object({ file: z.string().regex(AVATAR_FILE) }) },
+    },
     async (request, reply) => {
       const file = path.join(avatarDir(deps.config.dataDir), request.params.file);
       if (!fs.existsSync(file)) throw new AppError('error.notFound');
       reply
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', 'public, max-age=86400')
         .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg');
       return reply.send(fs.createReadStream(file));
     },

@@ -43,6 +43,8 @@ export const OVERLAY: OverlayRule[] = [
     set: { minLength: 1, maxLength: 100 },
     source: 'REF location message',
   },
+  // A message's sender icon: HTTPS only (the OpenAPI has the URI format and the 2000 limit).
+  { schema: 'Sender', property: 'iconUrl', set: { pattern: '^https://' }, source: 'REF L20767-20775' },
   { schema: 'PostbackAction', property: 'displayText', set: { maxLength: 300 }, source: 'REF ~L24602' },
   // Carousels: flex ≤ 12 bubbles, template ≤ 10 columns; imagemap ≤ 50 actions; buttons ≤ 4 actions.
   {

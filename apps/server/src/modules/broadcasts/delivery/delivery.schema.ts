@@ -43,6 +43,8 @@ export const broadcastRuns = pgTable(
     batchCount: integer('batch_count').notNull().default(0),
     failureReason: text('failure_reason'),
     narrowcastRequestId: text('narrowcast_request_id'),
+    /** An A/B pair's two runs, started together, share version A's run id; that run splits the audience. */
+    pairRunId: uuid('pair_run_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

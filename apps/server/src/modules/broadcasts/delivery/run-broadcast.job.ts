@@ -1,4 +1,6 @@
+import type { BroadcastMessage } from '@hubline/contract';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { countRecipients, partnerRun, resolvePair } from './ab-split.ts';
 import { BROADCAST_RUN, BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { retrying } from './line-call.ts';
 import { isPersonalised } from './line-messages.ts';
@@ -10,6 +12,29 @@ import { createBatches, failRun, finishRunIfDone, markSending } from './runs.rep
 
 /** Send jobs per run: each drains batches; more let a run use several worker processes. */
 export const SENDERS_PER_RUN = 4;
+
+/** Hands a sending run to its send jobs; a run with nobody to send to is done at once. */
+async function sendOrFinish(deps: DeliveryDeps, runId: string) {
+  const current = await loadRun(deps, runId);
+  if (current?.run.status !== 'sending') return;
+  if (await finishRunIfDone(deps.db, runId)) return;
+  for (let i = 0; i < Math.min(SENDERS_PER_RUN, current.run.batchCount); i++)
+    await deps.queue.send(BROADCAST_SEND, { runId });
+}
+
+/** Cuts a resolved run's batches and moves it to sending, by multicast or by push. */
+async function markResolved(deps: DeliveryDeps, runId: string, messages: BroadcastMessage[], total: number) {
+  const batches = await createBatches(deps.db, runId);
+  await markSending(deps.db, runId, isPersonalised(messages) ? 'push' : 'multicast', total, batches);
+}
+
+/** Version B's run, its recipients resolved by A's: sending, with its own send jobs. */
+async function startRun(deps: DeliveryDeps, runId: string) {
+  const partner = await loadRun(deps, runId);
+  if (partner?.run.status !== 'resolving') return;
+  await markResolved(deps, runId, partner.broadcast.messages, await countRecipients(deps.db, runId));
+  await sendOrFinish(deps, runId);
+}
 
 /**
  * A run's first step: resolves its recipients (once, in SQL), checks that the account's remaining
@@ -27,33 +52,25 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
       if (loaded.broadcast.narrowcast) return runNarrowcast(deps, loaded);
       const { run, broadcast, account, api } = loaded;
       if (run.status === 'resolving') {
-        const total = await resolveRecipients(deps.db, runId, broadcast, account);
+        // Version B's run waits: version A's job resolves the pair's audience and moves B's run on.
+        if (run.pairRunId && run.pairRunId !== runId) return;
+        const partnerId = run.pairRunId ? await partnerRun(deps.db, runId) : undefined;
+        const runIds = partnerId ? [runId, partnerId] : [runId];
+        const { total, lead } = partnerId
+          ? await resolvePair(deps.db, runId, partnerId, broadcast, account)
+          : { total: await resolveRecipients(deps.db, runId, broadcast, account), lead: undefined };
         const quota = await retrying(() => remainingQuota(api), {
           timeoutMs: deps.config.broadcasts.requestTimeoutMs,
         });
-        if (!quota.ok) {
-          await failRun(deps.db, runId, quota.reason);
+        if (!quota.ok || (quota.value !== null && quota.value < total)) {
+          const reason = quota.ok ? 'broadcast.failure.sendLimit' : quota.reason;
+          for (const id of runIds) await failRun(deps.db, id, reason);
           return;
         }
-        if (quota.value !== null && quota.value < total) {
-          await failRun(deps.db, runId, 'broadcast.failure.sendLimit');
-          return;
-        }
-        const batches = await createBatches(deps.db, runId);
-        await markSending(
-          deps.db,
-          runId,
-          isPersonalised(broadcast.messages) ? 'push' : 'multicast',
-          total,
-          batches,
-        );
+        if (partnerId) await startRun(deps, partnerId);
+        await markResolved(deps, runId, broadcast.messages, lead ?? total);
       }
-      const current = await loadRun(deps, runId);
-      if (current?.run.status !== 'sending') return;
-      // A run with nobody to send to is done at once.
-      if (await finishRunIfDone(deps.db, runId)) return;
-      for (let i = 0; i < Math.min(SENDERS_PER_RUN, current.run.batchCount); i++)
-        await deps.queue.send(BROADCAST_SEND, { runId });
+      await sendOrFinish(deps, runId);
     },
   };
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../../core/db/ids.ts';
 import { crmContacts } from '../../crm/builtin/crm.schema.ts';
 import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
 import { type LinkTracking, trackedMessages } from '../links/tracked-messages.ts';
+import { withSender } from '../broadcast-sender.ts';
 import type { RunMode } from './delivery.schema.ts';
 import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
@@ -23,6 +24,8 @@ export interface SendContext {
   lineAccountId: string;
   mode: RunMode;
   messages: BroadcastMessage[];
+  /** Who LINE shows as sending (a chosen user), on every message. */
+  sender?: messagingApi.Sender;
   timeoutMs: number;
   leaseSeconds: number;
   /** The job's share of LINE's rate limit for the run's endpoint; none when rate limits are off. */
@@ -92,9 +95,10 @@ async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
 }
 
 async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
-  const [messages = []] = await trackedMessages(ctx.db, ctx.tracking, [
+  const [tracked = []] = await trackedMessages(ctx.db, ctx.tracking, [
     { lineUserId: '', messages: lineMessagesOf(ctx.messages) },
   ]);
+  const messages = withSender(tracked, ctx.sender);
   const outcome = await callWithRetryKey(
     () => ctx.api.multicastWithHttpInfo({ to, messages, customAggregationUnits: [ctx.unit] }, batch.retryKey),
     options(ctx, leaseKeeper(ctx, batch)),
@@ -132,7 +136,7 @@ async function push(
     );
     const outcomes = await Promise.all(
       chunk.map((recipient, index) => {
-        const messages = personal[index] ?? [];
+        const messages = withSender(personal[index] ?? [], ctx.sender);
         const key = derivedUuid(batch.retryKey, recipient.lineUserId);
         const request = { to: recipient.lineUserId, messages, customAggregationUnits: [ctx.unit] };
         // The chunk took its allowance at once; retries take their own.

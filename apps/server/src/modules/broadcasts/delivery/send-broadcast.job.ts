@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
+import { lineSenderOf } from '../broadcast-sender.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { RateAllowance } from './rate-limit.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
@@ -29,6 +30,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         lineAccountId: loaded.run.lineAccountId,
         mode: loaded.run.mode,
         messages: loaded.broadcast.messages,
+        sender: await lineSenderOf(deps.db, loaded.run.hubId, loaded.broadcast.sender, deps.config.publicUrl),
         timeoutMs: requestTimeoutMs,
         leaseSeconds,
         rate: rateLimits

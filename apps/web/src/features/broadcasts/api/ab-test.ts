@@ -1,3 +1,4 @@
+import type { AbTest } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, hubApi } from '../../../app/api-client';
 import { broadcastKeys } from './keys';
@@ -25,6 +26,18 @@ export const useCancelAbTest = (hubId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => cancelAbTest(hubId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.all(hubId) }),
+  });
+};
+
+export type AbSplit = Pick<AbTest, 'splitPercent' | 'winnerRule'>;
+
+/** Sets the pair's split and winner rule (both versions take them). */
+export const useSetAbSplit = (hubId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, abTest }: { id: string; abTest: AbSplit }) =>
+      api.patch<{ msg: string }>(hubApi(hubId, 'line/broadcast-setting'), { id, abTest }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.all(hubId) }),
   });
 };

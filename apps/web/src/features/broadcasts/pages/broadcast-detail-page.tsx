@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useBroadcast } from '../api/get-broadcast';
+import { AbResults } from '../components/detail/ab-results';
 import { DetailHeader } from '../components/detail/detail-header';
 import { PerformanceTab } from '../components/detail/performance-tab';
 import { RecipientsTab } from '../components/detail/recipients-tab';
@@ -34,6 +35,7 @@ export function BroadcastDetailPage() {
   return (
     <>
       <DetailHeader broadcast={broadcast.data} />
+      <AbResults broadcast={broadcast.data} />
       <Tabs
         value={tab}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { useProfile } from '../api/get-profile';
 import { LanguageCard } from '../components/language-card';
+import { LineTestIdsCard } from '../components/line-test-ids-card';
 import { NotificationCard } from '../components/notification-card';
 import { PersonalCard } from '../components/personal-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -23,6 +24,7 @@ export function ProfilePage() {
           <PersonalCard profile={profile.data} />
           <LanguageCard />
           <NotificationCard enabled={profile.data.notification} />
+          <LineTestIdsCard />
           <TwoFactorCard enabled={profile.data.useTwoFactorAuth} />
         </>
       )}

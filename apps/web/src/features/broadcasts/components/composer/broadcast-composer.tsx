@@ -10,6 +10,7 @@ import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
 import { useSaveBroadcast } from '../../api/save-broadcast';
 import { broadcastEditPath, broadcastPath, broadcastsPath } from '../../paths';
 import { type Draft, draftToInput } from '../../rules/draft';
+import { AbSplitFields } from './ab-split-fields';
 import { AbTestBar } from './ab-test-bar';
 import { AudienceSection } from './audience-section';
 import { BasicsSection } from './basics-section';
@@ -68,9 +69,10 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         }
       />
       {broadcast && (
-        <Box sx={{ mb: 2 }}>
+        <Stack spacing={2} sx={{ mb: 2 }}>
           <AbTestBar broadcast={broadcast} />
-        </Box>
+          <AbSplitFields key={broadcast.id} broadcast={broadcast} />
+        </Stack>
       )}
       {save.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,6 +1,6 @@
 import type { Broadcast } from '@hubline/contract';
 import SendIcon from '@mui/icons-material/Send';
-import { Autocomplete, Button, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,16 +9,50 @@ import { useFormatDate } from '../../../../i18n/format';
 import { SectionCard } from '../../../../ui/section-card';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { useLineFriends } from '../../../line-accounts/api/get-line-friends';
+import { useMembers } from '../../../line-accounts/api/get-members';
 import { type TestSendRequest, useTestSendBroadcast } from '../../api/test-send-broadcast';
 import { OptionSelect } from './option-select';
 
-const TARGET_KINDS = ['lineUserId', 'friend', 'phone'] as const;
+const TARGET_KINDS = ['lineUserId', 'friend', 'user', 'phone'] as const;
 type TargetKind = (typeof TARGET_KINDS)[number];
 const KIND_KEYS: Record<TargetKind, string> = {
   lineUserId: 'test.kind.lineUserId',
   friend: 'test.kind.friend',
+  user: 'test.kind.user',
   phone: 'test.kind.phone',
 };
+
+/** A console user of the hub: the test goes to the LINE user id they keep in their profile. */
+function UserPicker({
+  value,
+  onPick,
+  error,
+}: {
+  value: string;
+  onPick: (userId: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const members = useMembers(hubId).data?.items ?? [];
+  return (
+    <TextField
+      select
+      fullWidth
+      label={t('test.user')}
+      value={members.some((member) => member.userId === value) ? value : ''}
+      onChange={(event) => onPick(event.target.value)}
+      error={!!error}
+      helperText={error ?? t('test.userHelp')}
+    >
+      {members.map((member) => (
+        <MenuItem key={member.userId} value={member.userId}>
+          {member.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** A friend of the broadcast's account, found by name. */
 function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (vid: string) => void }) {
@@ -53,6 +87,7 @@ export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirt
     if (kind === 'phone') return { kind: 'phone', phone: target.trim() };
     // A friend by id: the server fills the contact tokens from that friend's contact.
     if (kind === 'friend') return { kind: 'friend', vid: target };
+    if (kind === 'user') return { kind: 'user', userId: target };
     return { kind: 'lineUserId', lineUserId: target.trim() };
   };
   const error = send.error?.message;
@@ -73,9 +108,9 @@ export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirt
             sx={{ minWidth: 180, width: { sm: 180 } }}
           />
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            {kind === 'friend' ? (
-              <FriendPicker accountId={broadcast.accountId} onPick={setTarget} />
-            ) : (
+            {kind === 'friend' && <FriendPicker accountId={broadcast.accountId} onPick={setTarget} />}
+            {kind === 'user' && <UserPicker value={target} onPick={setTarget} error={error} />}
+            {(kind === 'lineUserId' || kind === 'phone') && (
               <TextField
                 fullWidth
                 label={t(kind === 'phone' ? 'test.phone' : 'test.lineUserId')}
