@@ -1,7 +1,6 @@
 import type { BroadcastFailureReason, DemographicFilter } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
-import { lineMessagesOf } from './line-messages.ts';
 import { derivedUuid } from './retry-key.ts';
 
 type Filter = messagingApi.DemographicFilter;
@@ -42,17 +41,18 @@ export function demographicOf(filter: DemographicFilter | null): Filter | undefi
 }
 
 /**
- * A narrowcast broadcast as LINE's request. `upToRemainingQuota` with `forbidPartialDelivery`:
+ * A narrowcast broadcast as LINE's request, with its messages as they go out (links, sender). `upToRemainingQuota` with `forbidPartialDelivery`:
  * LINE reserves the target reach against the quota, and a reach the quota cannot cover fails the
  * job (errorCode 5, our sendLimit) instead of reaching only part of the audience.
  */
 export function narrowcastRequestOf(
-  broadcast: Pick<BroadcastRow, 'messages' | 'lineAudiences' | 'demographic'>,
+  broadcast: Pick<BroadcastRow, 'lineAudiences' | 'demographic'>,
+  messages: messagingApi.Message[],
 ): messagingApi.NarrowcastRequest {
   const recipient = recipientOf(broadcast.lineAudiences);
   const demographic = demographicOf(broadcast.demographic);
   return {
-    messages: lineMessagesOf(broadcast.messages),
+    messages,
     ...(recipient ? { recipient } : {}),
     ...(demographic ? { filter: { demographic } } : {}),
     limit: { upToRemainingQuota: true, forbidPartialDelivery: true },

@@ -11,6 +11,7 @@ import {
   runsOf,
   seededUserId,
 } from './delivery-fixtures.ts';
+import { lineMessagesOf } from './line-messages.ts';
 import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
@@ -185,7 +186,7 @@ describe('a narrowcast broadcast', () => {
     if (!run) throw new Error('no run');
     const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
     const accepted = await api.narrowcastWithHttpInfo(
-      narrowcastRequestOf(broadcast),
+      narrowcastRequestOf(broadcast, lineMessagesOf(broadcast.messages)),
       narrowcastRetryKey(run.id),
     );
 

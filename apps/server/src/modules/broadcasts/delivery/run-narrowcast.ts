@@ -1,7 +1,10 @@
 import type { BroadcastFailureReason } from '@hubline/contract';
 import { HTTPFetchError } from '@line/bot-sdk';
+import { lineSenderOf, withSender } from '../broadcast-sender.ts';
+import { linkTrackingOf, trackedMessages } from '../links/tracked-messages.ts';
 import { BROADCAST_NARROWCAST_PROGRESS, BROADCAST_RUN } from './delivery-jobs.ts';
 import { callWithRetryKey, retrying } from './line-call.ts';
+import { lineMessagesOf } from './line-messages.ts';
 import { takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { recordNarrowcastRequest } from './narrowcast-runs.repository.ts';
@@ -26,6 +29,15 @@ function refusalOf(error: unknown): BroadcastFailureReason | undefined {
   return undefined;
 }
 
+/** The narrowcast's messages as they go out: short links saved for the run, and the sender. */
+async function messagesOf(deps: DeliveryDeps, run: LoadedRun['run'], broadcast: LoadedRun['broadcast']) {
+  const tracking = linkTrackingOf(run, broadcast, deps.config.publicUrl);
+  const [tracked = []] = await trackedMessages(deps.db, tracking, [
+    { lineUserId: '', messages: lineMessagesOf(broadcast.messages) },
+  ]);
+  return withSender(tracked, await lineSenderOf(deps.db, run.hubId, broadcast.sender, deps.config.publicUrl));
+}
+
 /**
  * A narrowcast run: LINE picks the recipients (audiences, demographic filters), so there is
  * nothing to resolve and no batch: one request under a retry key derived from the run, its
@@ -46,11 +58,12 @@ export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }:
   if (!current.narrowcastRequestId) {
     const wait = deps.config.broadcasts.rateLimits ? await takeNarrowcastRate(deps.db, run.lineAccountId) : 0;
     if (wait > 0) return deps.queue.send(BROADCAST_RUN, { runId: run.id }, { delaySeconds: wait });
+    const request = narrowcastRequestOf(broadcast, await messagesOf(deps, run, broadcast));
     let refusal: BroadcastFailureReason | undefined;
     const outcome = await callWithRetryKey(
       async () => {
         try {
-          return await api.narrowcastWithHttpInfo(narrowcastRequestOf(broadcast), narrowcastRetryKey(run.id));
+          return await api.narrowcastWithHttpInfo(request, narrowcastRetryKey(run.id));
         } catch (error) {
           refusal = refusalOf(error);
           throw error;

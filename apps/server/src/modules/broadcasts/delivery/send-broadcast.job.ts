@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
-import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { lineSenderOf } from '../broadcast-sender.ts';
+import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
+import { linkTrackingOf } from '../links/tracked-messages.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { RateAllowance } from './rate-limit.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
@@ -40,9 +41,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
               loaded.run.mode === 'push' ? 'push' : 'multicast',
             )
           : undefined,
-        tracking: loaded.broadcast.nonTracking
-          ? null
-          : { hubId: loaded.run.hubId, runId, publicUrl: deps.config.publicUrl },
+        tracking: linkTrackingOf(loaded.run, loaded.broadcast, deps.config.publicUrl),
         unit: aggregationUnitOf(loaded.broadcast.id),
       };
       const lane = async () => {

@@ -12,6 +12,15 @@ export interface LinkTracking {
   publicUrl: string;
 }
 
+/** A run's tracking: none for a non-tracking broadcast. */
+export function linkTrackingOf(
+  run: { id: string; hubId: string },
+  broadcast: { nonTracking: boolean },
+  publicUrl: string,
+): LinkTracking | null {
+  return broadcast.nonTracking ? null : { hubId: run.hubId, runId: run.id, publicUrl };
+}
+
 /**
  * The messages as they go to LINE: with the run's short links in place of their URLs (saved
  * first, so a link works as soon as it is delivered), or as written when tracking is off.
