@@ -5,6 +5,7 @@ import { autoArchiveJob } from '../modules/broadcasts/auto-archive.job.ts';
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
+import { workflowBroadcastsJob } from '../modules/broadcasts/workflow-broadcasts.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -70,6 +71,7 @@ export async function createDeps(
     broadcastSend: sendBroadcastJob(base),
     broadcastSchedule: scheduleBroadcastsJob(base),
     broadcastsAutoArchive: autoArchiveJob(base),
+    workflowBroadcasts: workflowBroadcastsJob(base),
   };
   return { ...base, lineSandbox, hubspotSandbox, jobs };
 }

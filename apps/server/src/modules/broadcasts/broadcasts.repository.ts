@@ -247,3 +247,18 @@ export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
       and(eq(broadcasts.hubId, hubId), eq(broadcasts.abVariant, 'B'), inArray(broadcasts.abPairId, pairIds)),
     );
 }
+
+/** The published automation broadcasts bound to a workflow: what an enrolment in it sends. */
+export async function findWorkflowAutomations(db: Db, hubId: string, workflowId: string) {
+  return db
+    .select()
+    .from(broadcasts)
+    .where(
+      and(
+        eq(broadcasts.hubId, hubId),
+        eq(broadcasts.workflowId, workflowId),
+        eq(broadcasts.type, 'automation'),
+        eq(broadcasts.status, 'published'),
+      ),
+    );
+}

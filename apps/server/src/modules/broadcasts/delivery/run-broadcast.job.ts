@@ -24,7 +24,8 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
       if (!loaded) return;
       const { run, broadcast, account, api } = loaded;
       if (run.status === 'resolving') {
-        const total = await resolveRecipients(deps.db, runId, broadcast, account);
+        const target = { ...broadcast, contactIds: run.contactIds };
+        const total = await resolveRecipients(deps.db, runId, target, account);
         const quota = await retrying(() => remainingQuota(api), {
           timeoutMs: deps.config.broadcasts.requestTimeoutMs,
         });
