@@ -284,3 +284,4 @@ export const broadcastQuotaSchema = z.object({
   enough: z.boolean(),
 });
 export type BroadcastQuota = z.infer<typeof broadcastQuotaSchema>;
+export type AudienceSize = z.infer<typeof audienceSizeSchema>;

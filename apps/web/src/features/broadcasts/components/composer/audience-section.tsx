@@ -1,24 +1,20 @@
 import { BROADCAST_LIST_MAX, type CrmList } from '@hubline/contract';
-import {
-  Alert,
-  Autocomplete,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Chip, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionCard } from '../../../../ui/section-card';
+import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { useLists } from '../../../crm/api/get-lists';
+import { type AudienceSizeRequest, useAudienceSize } from '../../api/get-audience-size';
 import type { Draft } from '../../rules/draft';
 import { narrowcastWarning } from '../../rules/narrowcast-reach';
 import { DemographicFilters } from './demographic-filters';
 import { ListPicker } from './list-picker';
+import { RecipientCount } from './recipient-count';
 import type { DraftChange } from './use-draft';
+
+const COUNT_DEBOUNCE_MS = 400;
 
 /** Target and exclude lists with how many they reach, and narrowcast with LINE audiences and filters. */
 export function AudienceSection({ draft, change }: { draft: Draft; change: DraftChange }) {
@@ -34,10 +30,19 @@ export function AudienceSection({ draft, change }: { draft: Draft; change: Draft
     setRefused(tooLarge ?? null);
     change({ [field]: ids.filter((id) => id !== tooLarge?.id) });
   };
-  // Contacts in several lists count once on the server; this is the most the lists can reach.
-  const reach = lists.isSuccess
-    ? items.filter((list) => draft.targetLists.includes(list.id)).reduce((sum, list) => sum + list.size, 0)
-    : null;
+  // The server counts who a send now reaches (lists de-duplicated, excludes and blocked friends
+  // out), once the choice has stopped changing for a moment.
+  const chosen = draft.accountId !== '' && draft.targetLists.length > 0;
+  const asked = useDebouncedValue(
+    JSON.stringify({
+      accountId: draft.accountId,
+      targetLists: draft.targetLists,
+      excludeLists: draft.excludeLists,
+    }),
+    COUNT_DEBOUNCE_MS,
+  );
+  const size = useAudienceSize(hubId, chosen ? (JSON.parse(asked) as AudienceSizeRequest) : null);
+  const reach = chosen ? (size.data?.count ?? null) : 0;
   const warning = draft.narrowcast ? narrowcastWarning(reach, draft.demographic) : null;
 
   return (
@@ -65,9 +70,7 @@ export function AudienceSection({ draft, change }: { draft: Draft; change: Draft
             })}
           </Alert>
         )}
-        <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
-          {reach === null ? t('audience.counting') : t('audience.reach', { count: reach })}
-        </Typography>
+        <RecipientCount chosen={chosen} size={size} />
         <FormControlLabel
           control={
             <Switch
