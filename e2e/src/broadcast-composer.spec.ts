@@ -79,7 +79,7 @@ test.describe('Broadcast composer', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('combobox', { name: 'Target lists' }).click();
     await page.getByRole('option', { name: new RegExp(listName) }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Up to 1 recipient' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 recipient on LINE' })).toBeVisible();
 
     // The token inserter puts {{firstname}} where the caret is; the preview shows the text as LINE will.
     const text = page.getByRole('textbox', { name: 'Text' });

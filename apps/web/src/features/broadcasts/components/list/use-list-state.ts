@@ -34,10 +34,11 @@ export function useListState(tab: BroadcastTab) {
     restart();
   }
   // Each new condition or folder is a history entry; typing a name replaces the current one, so
-  // Back does not step through it letter by letter.
+  // Back does not step through it letter by letter. flushSync: the next keystroke or pick builds
+  // on this one (a navigation in a transition would leave the controls a step behind).
   const go = (next: { condition?: SearchCondition; folderId?: string | null }) => {
     const typing = next.condition !== undefined && next.condition.search !== condition.search;
-    setParams(listAddressParams({ condition, folderId, ...next }), { replace: typing });
+    setParams(listAddressParams({ condition, folderId, ...next }), { replace: typing, flushSync: true });
   };
   return {
     condition,
