@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 /** A mark unique to this run, so the lists, folders and broadcasts made here are told apart. */
 const RUN = `ba${Date.now().toString(36)}`;
-const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 
 interface InboxUser {
   chatType: string;
@@ -54,13 +51,6 @@ async function staticList(page: Page, hubId: string, name: string, contactIds: s
   return { id: listId, name: `${name} ${RUN}` };
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
-}
-
 /** The composer's live count line. */
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /recipient|target lists/ });
 
@@ -70,7 +60,6 @@ async function choose(page: Page, combobox: string, option: string | RegExp) {
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test.describe('Broadcast audience and automation', () => {
   test('the composer counts recipients live: overlapping lists once, excluded friends out; an automation keeps its workflow', async ({
@@ -203,7 +192,7 @@ test.describe('Broadcast audience and automation', () => {
       await page.goto(`/${hubId}/line/broadcast/${id}/edit`);
       await expectLoaded(page);
       await expect(page.getByRole('status').filter({ hasText: /2/ })).toBeVisible();
-      await shoot(page, `broadcast-audience-${lang}`);
+      await shoot(page, `broadcast-audience-${lang}`, { fullPage: true });
       await page.goto(`/${hubId}/line/broadcasts?dateRange=rolling&rolling=30&type=automation`);
       await expectLoaded(page);
       await shoot(page, `broadcast-list-condition-${lang}`);

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 /** A mark unique to this run, so the list and broadcasts made here are told apart. */
 const RUN = `bc${Date.now().toString(36)}`;
-const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 
 interface InboxUser {
   chatType: string;
@@ -52,17 +49,9 @@ async function listWithDemoFriend(page: Page, hubId: string, mark: string) {
   return { lineUserId, listName };
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
-
 const preview = (page: Page) => page.getByRole('figure', { name: 'Preview' });
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test.describe('Broadcast composer', () => {
   test('composes a text broadcast to a list, is refused without a test send, test-sends, sends now and shows how it went', async ({
