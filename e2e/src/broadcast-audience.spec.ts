@@ -62,7 +62,7 @@ async function choose(page: Page, combobox: string, option: string | RegExp) {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe('Broadcast audience and automation', () => {
-  test('the composer counts recipients live: overlapping lists once, excluded friends out; an automation keeps its workflow', async ({
+  test('the composer counts recipients live: overlapping lists once, excluded friends out; an automation keeps its workflow, and its executed run adds up on the detail page', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -105,6 +105,41 @@ test.describe('Broadcast audience and automation', () => {
     await expectLoaded(page);
     await expect(page.getByRole('combobox', { name: 'Workflow' })).toHaveText(workflow);
     await expect(count(page)).toHaveText('1 recipient on LINE');
+
+    // Published, then executed for both contacts through the API: the detail counts that run.
+    const id = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+    const inbox = (await (await page.request.get(`/api/${hubId}/line/inbox/1`)).json()) as {
+      lineUsers: InboxUser[];
+    };
+    const lineUserId = inbox.lineUsers.find((user) => user.contactId === first)?.chatId ?? '';
+    const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
+      headers: CSRF,
+      data: { id, to: { kind: 'lineUserId', lineUserId } },
+    });
+    expect(tested.ok(), 'the test send').toBe(true);
+    const saved = await page.request.post(`/api/${hubId}/line/broadcast-setting/save`, {
+      headers: CSRF,
+      data: { ids: [id] },
+    });
+    expect(saved.ok(), 'saved for automation').toBe(true);
+    const executed = await page.request.post(`/api/${hubId}/line/broadcast-setting/execute`, {
+      headers: CSRF,
+      data: { ids: [id], contactIds: [first, second] },
+    });
+    expect(await executed.json()).toMatchObject({ count: 2, recipients: 2 });
+    await expect
+      .poll(async () => {
+        const detail = await page.request.get(`/api/${hubId}/line/broadcast-setting/${id}`);
+        return ((await detail.json()) as { stats: { sent: number } }).stats.sent;
+      })
+      .toBe(2);
+    await page.goto(`/${hubId}/line/broadcast/${id}`);
+    await expectLoaded(page);
+    await expect(page.getByRole('region', { name: 'Recipients' })).toContainText('2');
+    await expect(page.getByRole('region', { name: 'Sent' })).toContainText('2');
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await expectLoaded(page);
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   });
 
   test('the list keeps its open folder and search condition in the address: reload and Back keep them', async ({
