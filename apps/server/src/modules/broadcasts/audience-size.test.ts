@@ -1,5 +1,5 @@
-import { allPermissions } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
+import { allPermissions, BROADCAST_LIST_MAX } from '@hubline/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContacts, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
@@ -80,5 +80,19 @@ describe('audience size', () => {
       targetLists: [a.allList],
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a target list over 100,000 contacts, naming its size', async () => {
+    const a = await givenAudience('size-large');
+    const large = await a.list('Everyone', []);
+    // Set-up by SQL: 100,001 contacts in the list, too many to add through the API.
+    await t.deps.db.execute(sql`with made as (
+        insert into crm_contacts (hub_id, properties)
+        select ${a.hubId}, '{}'::jsonb from generate_series(1, ${BROADCAST_LIST_MAX + 1}) returning id)
+      insert into crm_list_members (list_id, contact_id) select ${large}, id from made`);
+    const refused = await a.size({ targetLists: [large] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'broadcast.error.listTooLarge' });
+    expect(refused.json().msg).toContain('100,001');
   });
 });
