@@ -10,8 +10,12 @@ import { ADMIN, AGENT } from './support/users';
 const RUN = `bl${Date.now().toString(36)}`;
 const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 
-/** Drafts made through the API with the page's own session (set-up, not the screen under test). */
+/**
+ * Drafts made through the API with the page's own session (set-up, not the screen under test),
+ * dated a minute ago: the search condition's date range reads the broadcast date.
+ */
 async function createDrafts(page: Page, hubId: string, names: string[]) {
+  const broadcastDate = new Date(Date.now() - 60_000).toISOString();
   const accounts = await page.request.get(`/api/${hubId}/line`);
   const { items } = (await accounts.json()) as { items: { id: string }[] };
   const accountId = items[0]?.id;
@@ -19,7 +23,7 @@ async function createDrafts(page: Page, hubId: string, names: string[]) {
   for (const name of names) {
     const response = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
       headers: CSRF,
-      data: { name, accountId, messages: [{ type: 'text', text: `Hello from ${name}` }] },
+      data: { name, accountId, broadcastDate, messages: [{ type: 'text', text: `Hello from ${name}` }] },
     });
     expect(response.ok(), `draft ${name}`).toBe(true);
   }
@@ -161,7 +165,8 @@ test.describe('Broadcast list', () => {
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByRole('tab', { name: /^Archived/ })).toHaveText(/^Archived1$/);
     await page.getByRole('tab', { name: /^Archived/ }).click();
-    await expect(page).toHaveURL(`/${hubId}/line/broadcasts/archived`);
+    // The tab keeps the search in the address.
+    await expect(page).toHaveURL(`/${hubId}/line/broadcasts/archived?q=${RUN}`);
     await expect(rows(page)).toHaveCount(1);
     await pick(page, autumn);
     const restore = await bulk(page, 'Restore', 'Restore 1 broadcast');

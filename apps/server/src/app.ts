@@ -16,6 +16,7 @@ import { registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.routes.ts';
+import { broadcastAutomationRoutes } from './modules/broadcasts/broadcast-automation.routes.ts';
 import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.routes.ts';
 import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     lineWebhookRoutes,
     broadcastRoutes,
     broadcastActionRoutes,
+    broadcastAutomationRoutes,
     broadcastFolderRoutes,
     broadcastTestRoutes,
     lineAudienceRoutes,

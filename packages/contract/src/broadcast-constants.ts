@@ -80,3 +80,5 @@ export const RECIPIENT_ERROR_REASONS = {
 
 export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+/** Contacts one execute call may enrol in an automation broadcast (messaging.md §7 execute). */
+export const AUTOMATION_MAX_CONTACTS = 1000;

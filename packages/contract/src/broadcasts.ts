@@ -3,6 +3,7 @@ import {
   AGE_STEPS,
   APP_TYPES,
   AREA_CODES,
+  AUTOMATION_MAX_CONTACTS,
   BROADCAST_MAX_MESSAGES,
   BROADCAST_STATUSES,
   BROADCAST_TABS,
@@ -77,6 +78,8 @@ export const broadcastInputSchema = z.object({
   /** When to send, in UTC; the console picks it in the hub's time zone. */
   broadcastDate: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
   recurrence: recurrenceSchema.nullable().default(null),
+  /** An automation broadcast's workflow: a contact enrolled in it is sent the broadcast. */
+  workflowId: z.string().nullable().default(null),
 });
 export type BroadcastInput = z.input<typeof broadcastInputSchema>;
 export const abTestSchema = z.object({
@@ -140,6 +143,7 @@ export const broadcastSchema = z.object({
   broadcastDate: z.string().nullable(),
   recurrence: recurrenceSchema.nullable(),
   nextRunAt: z.string().nullable(),
+  workflowId: z.string().nullable(),
   abTest: abTestSchema.nullable(),
   testSentAt: z.string().nullable(),
   /** Why it needs review: a code of BROADCAST_FAILURE_REASONS, and its text in the reader's language. */
@@ -243,6 +247,23 @@ export const recipientsResponseSchema = z.object({
 export const broadcastSavedSchema = z.object({ msg: z.string(), id: z.string(), broadcast: broadcastSchema });
 /** A bulk action's answer: what was done, and to how many. */
 export const bulkResultSchema = z.object({ msg: z.string(), count: z.number().int() });
+/**
+ * POST /line/broadcast-setting/execute: drafts are sent now; with contactIds, published automation
+ * broadcasts are sent to those contacts. A repeated eventId is the same event, sent once.
+ */
+export const executeSchema = idsSchema.extend({
+  contactIds: z.array(z.string()).min(1).max(AUTOMATION_MAX_CONTACTS).optional(),
+  eventId: z.string().min(1).max(100).optional(),
+});
+/** count: broadcasts started, or contacts enrolled; recipients: those reached on LINE (automation). */
+export const executeResultSchema = bulkResultSchema.extend({ recipients: z.number().int().optional() });
+/** POST /line/broadcast-setting/audience-size: the composer's live recipient count. */
+export const audienceSizeRequestSchema = z.object({
+  accountId: z.string(),
+  targetLists: z.array(z.string()).max(50),
+  excludeLists: z.array(z.string()).max(50).default([]),
+});
+export const audienceSizeSchema = z.object({ count: z.number().int() });
 export const broadcastFolderInputSchema = z.object({ name: required(100) });
 export const broadcastFolderSavedSchema = z.object({ msg: z.string(), folder: broadcastFolderSchema });
 export const broadcastFoldersResponseSchema = z.object({ folders: z.array(broadcastFolderSchema) });
@@ -271,3 +292,4 @@ export const broadcastQuotaSchema = z.object({
   enough: z.boolean(),
 });
 export type BroadcastQuota = z.infer<typeof broadcastQuotaSchema>;
+export type AudienceSize = z.infer<typeof audienceSizeSchema>;

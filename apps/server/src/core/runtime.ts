@@ -7,6 +7,7 @@ import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.jo
 import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
 import { fetchInsightsJob, INSIGHTS_CRON } from '../modules/broadcasts/insight/fetch-insights.job.ts';
+import { workflowBroadcastsJob } from '../modules/broadcasts/workflow-broadcasts.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -74,6 +75,7 @@ export async function createDeps(
     broadcastSchedule: scheduleBroadcastsJob(base),
     broadcastsAutoArchive: autoArchiveJob(base),
     broadcastInsights: fetchInsightsJob(base),
+    workflowBroadcasts: workflowBroadcastsJob(base),
   };
   return { ...base, lineSandbox, hubspotSandbox, jobs };
 }

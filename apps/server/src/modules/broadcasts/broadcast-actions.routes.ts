@@ -22,12 +22,7 @@ import {
 } from './broadcast-copies.service.ts';
 import { broadcastsCsv, exportFileName } from './broadcast-export.ts';
 import type { Actor } from './broadcast-settings.service.ts';
-import {
-  cancelSchedules,
-  executeBroadcasts,
-  publishAutomations,
-  scheduleBroadcasts,
-} from './broadcast-transitions.service.ts';
+import { cancelSchedules, publishAutomations, scheduleBroadcasts } from './broadcast-transitions.service.ts';
 import { broadcastViewOf, broadcastViews } from './broadcast-views.ts';
 import { archiveBroadcasts, findBroadcasts, restoreBroadcasts } from './broadcasts.repository.ts';
 
@@ -57,7 +52,6 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
       'broadcast.savedForAutomation',
       async (actor, ids) => (await publishAutomations(deps, actor, ids)).length,
     ],
-    ['execute', 'broadcast.executing', (actor, ids) => executeBroadcasts(deps, actor, ids)],
   ];
   for (const [path, message, act] of actions) {
     app.post(

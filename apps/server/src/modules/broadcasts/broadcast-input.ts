@@ -95,6 +95,7 @@ export interface Audience {
   messages?: BroadcastMessage[];
   lineAudiences?: string[];
   narrowcast?: boolean;
+  workflowId?: string | null;
 }
 
 /** Checks what a save names against the hub: its account, its CRM lists and its messages. */
@@ -107,6 +108,13 @@ export async function checkAudience(deps: Pick<Deps, 'db' | 'crm'>, hubId: strin
     const lists = new Map((await deps.crm.lists.list(hubId)).map((list) => [list.id, list]));
     if (named.some((id) => !lists.has(id))) throw new AppError('broadcast.error.unknownList');
     checkListSizes((input.targetLists ?? []).flatMap((id) => lists.get(id) ?? []));
+  }
+  if (input.workflowId && !(await deps.crm.workflows.list(hubId)).some((w) => w.id === input.workflowId)) {
+    throw new AppError(
+      'broadcast.error.unknownWorkflow',
+      {},
+      { workflowId: 'broadcast.error.unknownWorkflow' },
+    );
   }
   checkJsonMessages(input.messages ?? []);
   checkTokensWithAudiences(input.messages ?? [], input.lineAudiences ?? [], input.narrowcast);

@@ -128,8 +128,10 @@ const TAB_STATUSES: Record<BroadcastTab, readonly BroadcastStatus[]> = {
   archived: ['archived'],
 };
 
+/** The search condition's range of broadcast dates: the last `rolling` days up to now, or custom. */
 function dateRangeOf(query: ListQuery, now: Date): { from?: Date; to?: Date } {
-  if (query.dateRange === 'rolling') return { from: new Date(now.getTime() - query.rolling * DAY_MS) };
+  if (query.dateRange === 'rolling')
+    return { from: new Date(now.getTime() - query.rolling * DAY_MS), to: now };
   if (query.dateRange === 'custom') {
     return {
       ...(query.from ? { from: new Date(query.from) } : {}),

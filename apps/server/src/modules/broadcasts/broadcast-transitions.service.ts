@@ -106,6 +106,9 @@ export async function publishAutomations(deps: TransitionDeps, actor: Actor, ids
 export async function executeBroadcasts(deps: Pick<Deps, 'db' | 'queue'>, actor: Actor, ids: string[]) {
   const rows = await rowsOf(deps, actor.hubId, ids);
   for (const row of rows) {
+    // A published automation goes to contacts, named with contactIds (broadcast-automation.service.ts).
+    if (row.type === 'automation' && row.status === 'published')
+      throw new AppError('broadcast.error.contactsRequired', { name: row.name });
     expectStatus(row, 'draft');
     checkReadyToSend(row);
   }

@@ -47,6 +47,7 @@ export function broadcastView(
     broadcastDate: iso(row.broadcastDate),
     recurrence: row.recurrence ?? null,
     nextRunAt: iso(row.nextRunAt),
+    workflowId: row.workflowId,
     abTest,
     testSentAt: iso(row.testSentAt),
     failureReason: row.failureReason,

@@ -104,6 +104,13 @@ export interface BroadcastFilter {
   to?: Date;
 }
 
+/**
+ * The date the search condition's range reads (messaging.md §3): the broadcast date, or for one
+ * sent now (no date of its own) when its first run started. A draft without a date has none.
+ */
+const broadcastDateSql = sql`coalesce(${broadcasts.broadcastDate},
+  (select min(r.started_at) from broadcast_runs r where r.broadcast_id = ${broadcasts.id}))`;
+
 /** Everything but the status: the counts by status use the same condition as the page. */
 function filterCondition(hubId: string, filter: BroadcastFilter): SQL | undefined {
   const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -117,8 +124,8 @@ function filterCondition(hubId: string, filter: BroadcastFilter): SQL | undefine
     filter.type ? eq(broadcasts.type, filter.type as BroadcastRow['type']) : undefined,
     filter.accountId ? eq(broadcasts.lineAccountId, filter.accountId) : undefined,
     escaped ? ilike(broadcasts.name, `%${escaped}%`) : undefined,
-    filter.from ? gte(broadcasts.updatedAt, filter.from) : undefined,
-    filter.to ? lte(broadcasts.updatedAt, filter.to) : undefined,
+    filter.from ? gte(broadcastDateSql, filter.from) : undefined,
+    filter.to ? lte(broadcastDateSql, filter.to) : undefined,
   );
 }
 
@@ -258,4 +265,19 @@ export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) 
     .from(broadcasts)
     .where(and(eq(broadcasts.hubId, hubId), inArray(broadcasts.abPairId, pairIds)));
   return pairs.filter((row) => !ids.has(row.id));
+}
+
+/** The published automation broadcasts bound to a workflow: what an enrolment in it sends. */
+export async function findWorkflowAutomations(db: Db, hubId: string, workflowId: string) {
+  return db
+    .select()
+    .from(broadcasts)
+    .where(
+      and(
+        eq(broadcasts.hubId, hubId),
+        eq(broadcasts.workflowId, workflowId),
+        eq(broadcasts.type, 'automation'),
+        eq(broadcasts.status, 'published'),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import type { BroadcastMessage, BroadcastStatus, BroadcastType, DemographicFilter } from '@hubline/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { crmWorkflows } from '../crm/builtin/crm.schema.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -47,6 +48,8 @@ export const broadcasts = pgTable(
     recurrence: jsonb('recurrence').$type<{ frequency: 'daily' | 'weekly' | 'monthly' }>(),
     /** The next occurrence of a recurring broadcast, computed in the hub's time zone. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** An automation broadcast's workflow: enrolling a contact in it sends the broadcast to them. */
+    workflowId: uuid('workflow_id').references(() => crmWorkflows.id, { onDelete: 'set null' }),
     /** A/B test: the pair shares an id; A and B are its two versions. */
     abPairId: uuid('ab_pair_id'),
     abVariant: text('ab_variant', { enum: ['A', 'B'] }),

@@ -87,7 +87,7 @@ describe('composing broadcasts', () => {
       .folder;
     await b.created({ name: 'Alpha news', folderId: folder.id });
     await b.created({ name: 'Beta news', type: 'automation' });
-    const archived = await b.created({ name: 'Old news' });
+    const archived = await b.created({ name: 'Old news', broadcastDate: minutesFromNow(-60 * 24 * 2) });
     await b.action('archive', [archived]);
 
     const all = (await b.call('GET', '/line/broadcast-settings/draft')).json();

@@ -13,6 +13,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { WORKFLOW_ENROLLED } from './workflow-events.ts';
 
 const idParams = z.object({ hubId: z.string(), id: z.string() });
 
@@ -54,7 +55,10 @@ export const crmWorkflowRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       const workflow = orNotFound(
         (await workflows.list(hubId)).find((known) => known.id === request.params.id),
       );
-      orNotFound(await workflows.enroll(hubId, workflow.id, request.body.contactId, 'api'));
+      const { contactId } = request.body;
+      const enrollmentId = orNotFound(await workflows.enroll(hubId, workflow.id, contactId, 'api'));
+      // What the workflow does (its automation broadcasts) happens in a job, once per enrolment.
+      await deps.queue.send(WORKFLOW_ENROLLED, { hubId, workflowId: workflow.id, contactId, enrollmentId });
       return { msg: translate(request.lang, 'crm.enrolled', { name: workflow.name }) };
     },
   );

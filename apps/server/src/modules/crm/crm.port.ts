@@ -147,7 +147,7 @@ export interface RecordsPort<T, Input, Patch> {
 export interface WorkflowsPort {
   list(hubId: string): Promise<Workflow[]>;
   create(hubId: string, name: string): Promise<Workflow>;
-  /** Records an enrolment (a contact may be enrolled again); false when either is unknown. */
-  enroll(hubId: string, workflowId: string, contactId: string, source: string): Promise<boolean>;
+  /** Records an enrolment (a contact may be enrolled again): its id, or undefined when either is unknown. */
+  enroll(hubId: string, workflowId: string, contactId: string, source: string): Promise<string | undefined>;
   enrollments(hubId: string, contactId: string): Promise<Enrollment[]>;
 }

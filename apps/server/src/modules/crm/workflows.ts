@@ -34,14 +34,17 @@ export function hublineWorkflows(db: Db, contacts: Pick<ContactsPort, 'get'>): W
       return { id: row.id, name: row.name, enrolled: 0, createdAt: row.createdAt.toISOString() };
     },
     async enroll(hubId, workflowId, contactId, source) {
-      if (!isUuid(workflowId)) return false;
+      if (!isUuid(workflowId)) return undefined;
       const [workflow] = await db
         .select({ id: crmWorkflows.id })
         .from(crmWorkflows)
         .where(and(eq(crmWorkflows.hubId, hubId), eq(crmWorkflows.id, workflowId)));
-      if (!workflow || !(await contacts.get(hubId, contactId))) return false;
-      await db.insert(crmWorkflowEnrollments).values({ hubId, workflowId, contactId, source });
-      return true;
+      if (!workflow || !(await contacts.get(hubId, contactId))) return undefined;
+      const [row] = await db
+        .insert(crmWorkflowEnrollments)
+        .values({ hubId, workflowId, contactId, source })
+        .returning({ id: crmWorkflowEnrollments.id });
+      return row?.id;
     },
     async enrollments(hubId, contactId) {
       const rows = await db

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
 import { eventually, givenMember, type TestApp } from '../../../test/harness.ts';
+import { crmContacts } from '../../crm/builtin/crm.schema.ts';
 import { insertAccount, nextSeq } from '../../line-accounts/line-accounts.repository.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
@@ -91,4 +92,17 @@ export function untilSendingEnds(t: TestApp, broadcastId: string, timeoutMs = 20
     (row) => row?.status !== 'sending',
     timeoutMs,
   );
+}
+
+/** The contact ids of a hub's seeded friends: friend i's contact is named 'Friend i' (seedFriendsInList). */
+export async function seededContacts(deps: Pick<Deps, 'db'>, hubId: string) {
+  const rows = await deps.db
+    .select({ id: crmContacts.id, name: sql<string>`${crmContacts.properties}->>'firstname'` })
+    .from(crmContacts)
+    .where(eq(crmContacts.hubId, hubId));
+  return (i: number) => {
+    const found = rows.find((row) => row.name === `Friend ${i}`);
+    if (!found) throw new Error(`no seeded contact ${i}`);
+    return found.id;
+  };
 }

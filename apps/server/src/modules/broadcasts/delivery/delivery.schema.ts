@@ -45,12 +45,17 @@ export const broadcastRuns = pgTable(
     narrowcastRequestId: text('narrowcast_request_id'),
     /** An A/B pair's two runs, started together, share version A's run id; that run splits the audience. */
     pairRunId: uuid('pair_run_id'),
+    /** An automation run's contacts (the enrolled ones); null: the broadcast's lists. */
+    contactIds: text('contact_ids').array(),
+    /** The event that started an automation run (an enrolment); one run an event. */
+    triggerKey: text('trigger_key'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('broadcast_runs_broadcast_idx').on(table.broadcastId, table.startedAt),
     index('broadcast_runs_open_idx').on(table.status),
+    uniqueIndex('broadcast_runs_trigger_key').on(table.broadcastId, table.triggerKey),
   ],
 );
 export type BroadcastRunRow = typeof broadcastRuns.$inferSelect;

@@ -11,7 +11,9 @@ import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastRecipients } from './delivery.schema.ts';
 
-type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'>;
+/** Who a run is for: the lists, or (an automation run) exactly the enrolled contacts. */
+type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'> & { contactIds?: string[] | null };
+type Account = Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>;
 
 /** The built-in CRM's audience: contact id, the LINE user id property, the first target list it is in. */
 async function builtInAudience(db: Db, target: Target, property: string): Promise<SQL> {
@@ -59,28 +61,38 @@ function mirroredAudience(target: Target, property: string): SQL {
     group by m.contact_id, c.properties`;
 }
 
+/** Named contacts of the hub's CRM (an automation run's enrolled ones), whatever lists they are in. */
+function contactsAudience(target: Target, contactIds: string[], mirrored: boolean, property: string): SQL {
+  const ids = mirrored ? contactIds : contactIds.filter(isUuid);
+  if (ids.length === 0)
+    return sql`select null::text as contact_id, null::text as property_user_id, null::text as list_id where false`;
+  const table = mirrored ? sql`${crmMirrorContacts}` : sql`${crmContacts}`;
+  const id = mirrored ? sql`contact_id` : sql`id`;
+  return sql`select ${id}::text as contact_id, properties->>${property} as property_user_id, null::text as list_id
+    from ${table} where hub_id = ${target.hubId} and ${id}::text in (${sql.join(
+      ids.map((one) => sql`${one}`),
+      sql`, `,
+    )})`;
+}
+
 /**
- * Resolves a run's recipients in one INSERT ... SELECT: contacts in the target lists and in none
- * of the exclude lists, mapped to the account's LINE friends (by the friend's contact link or the
- * contact's `line_user_id_<seq>` property), without blocked friends, conversations marked spam and
- * friends inside the account's send-frequency window; one row per friend, numbered into batches.
- * Answers how many recipients there are.
+ * The `with audience, matched, eligible` part of resolution: the target's contacts mapped to the
+ * account's LINE friends, without blocked friends, spam conversations and friends inside the
+ * send-frequency window, one row a friend. The run's INSERT and the composer's count share it.
  */
-export async function resolveRecipients(
-  db: Db,
-  runId: string,
-  broadcast: Target,
-  account: Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>,
-): Promise<number> {
+export async function eligibleRecipientsSql(db: Db, target: Target, account: Account): Promise<SQL> {
   const property = lineUserIdProperty(account.seq);
-  const audience = (await getConnection(db, broadcast.hubId))
-    ? mirroredAudience(broadcast, property)
-    : await builtInAudience(db, broadcast, property);
+  const mirrored = Boolean(await getConnection(db, target.hubId));
+  const audience = target.contactIds
+    ? contactsAudience(target, target.contactIds, mirrored, property)
+    : mirrored
+      ? mirroredAudience(target, property)
+      : await builtInAudience(db, target, property);
   const window = account.sendFrequencyHours
     ? sql`and not exists (select 1 from broadcast_last_sends s where s.line_account_id = ${account.id}
         and s.line_user_id = f.user_id and s.sent_at > now() - make_interval(hours => ${account.sendFrequencyHours}))`
     : sql``;
-  await db.execute(sql`
+  return sql`
     with audience as (${audience}),
     matched as (
       select f.user_id, f.id as friend_id, a.contact_id, a.list_id
@@ -96,7 +108,23 @@ export async function resolveRecipients(
         and not exists (select 1 from inbox_conversations ic where ic.line_user_id = f.id and ic.mark_as_spam)
         ${window}
       order by m.user_id, m.contact_id
-    )
+    )`;
+}
+
+/**
+ * Resolves a run's recipients in one INSERT ... SELECT: contacts in the target lists and in none
+ * of the exclude lists, mapped to the account's LINE friends (by the friend's contact link or the
+ * contact's `line_user_id_<seq>` property), without blocked friends, conversations marked spam and
+ * friends inside the account's send-frequency window; one row per friend, numbered into batches.
+ * Answers how many recipients there are.
+ */
+export async function resolveRecipients(
+  db: Db,
+  runId: string,
+  broadcast: Target,
+  account: Account,
+): Promise<number> {
+  await db.execute(sql`${await eligibleRecipientsSql(db, broadcast, account)}
     insert into broadcast_recipients (run_id, hub_id, line_user_id, contact_id, list_id, batch_number)
     select ${runId}, ${broadcast.hubId}, user_id, contact_id, list_id,
       (row_number() over (order by user_id) - 1) / ${MULTICAST_BATCH}

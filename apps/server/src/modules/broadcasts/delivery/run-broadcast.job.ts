@@ -49,16 +49,19 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
     async handle({ runId }) {
       const loaded = await loadRun(deps, runId);
       if (!loaded) return;
-      if (loaded.broadcast.narrowcast) return runNarrowcast(deps, loaded);
+      // An automation run names its contacts: it never goes as a narrowcast.
+      if (loaded.broadcast.narrowcast && !loaded.run.contactIds) return runNarrowcast(deps, loaded);
       const { run, broadcast, account, api } = loaded;
       if (run.status === 'resolving') {
+        // An automation run goes to its enrolled contacts, not the lists.
+        const target = { ...broadcast, contactIds: run.contactIds };
         // Version B's run waits: version A's job resolves the pair's audience and moves B's run on.
         if (run.pairRunId && run.pairRunId !== runId) return;
         const partnerId = run.pairRunId ? await partnerRun(deps.db, runId) : undefined;
         const runIds = partnerId ? [runId, partnerId] : [runId];
         const { total, lead } = partnerId
-          ? await resolvePair(deps.db, runId, partnerId, broadcast, account)
-          : { total: await resolveRecipients(deps.db, runId, broadcast, account), lead: undefined };
+          ? await resolvePair(deps.db, runId, partnerId, target, account)
+          : { total: await resolveRecipients(deps.db, runId, target, account), lead: undefined };
         const quota = await retrying(() => remainingQuota(api), {
           timeoutMs: deps.config.broadcasts.requestTimeoutMs,
         });

@@ -68,7 +68,7 @@ function BroadcastsList({ tab }: { tab: NonNullable<ReturnType<typeof tabOf>> })
         }
       />
       <Card>
-        <StatusTabs tab={tab} counts={data} />
+        <StatusTabs tab={tab} counts={data} search={state.params} />
         <SearchBar
           condition={state.condition}
           accounts={accounts.data?.items ?? []}

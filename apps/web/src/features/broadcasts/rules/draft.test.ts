@@ -24,6 +24,7 @@ const saved: Broadcast = {
   broadcastDate: '2026-11-24T00:00:00.000Z',
   recurrence: { frequency: 'monthly' },
   nextRunAt: null,
+  workflowId: 'w1',
   abTest: null,
   testSentAt: null,
   failureReason: null,
@@ -54,7 +55,15 @@ describe('draft', () => {
       demographic: { genders: ['female'] },
       broadcastDate: '2026-11-24T00:00:00.000Z',
       recurrence: { frequency: 'monthly' },
+      workflowId: null,
     });
+  });
+
+  it('keeps an automation’s workflow, and none for other types', () => {
+    const automation = draftFromBroadcast({ ...saved, type: 'automation' }, 'Asia/Tokyo');
+    expect(automation.workflowId).toBe('w1');
+    expect(draftToInput(automation, 'Asia/Tokyo').workflowId).toBe('w1');
+    expect(draftToInput({ ...automation, workflowId: '' }, 'Asia/Tokyo').workflowId).toBeNull();
   });
 
   it('sends no audiences, filters or recurrence that the options turned off', () => {

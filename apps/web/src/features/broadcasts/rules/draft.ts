@@ -31,6 +31,8 @@ export interface Draft {
   demographic: DemographicFilter | null;
   /** Wall-clock `YYYY-MM-DDTHH:mm` in the hub's time zone; '' for none. */
   scheduleLocal: string;
+  /** An automation's workflow: enrolling a contact in it sends them the broadcast; '' for none. */
+  workflowId: string;
 }
 
 export const emptyMessage = (type: BroadcastMessageType): MessageDraft => {
@@ -64,6 +66,7 @@ export const emptyDraft = (accountId: string): Draft => ({
   lineAudiences: [],
   demographic: null,
   scheduleLocal: '',
+  workflowId: '',
 });
 
 export function draftFromBroadcast(broadcast: Broadcast, timeZone: string): Draft {
@@ -83,6 +86,7 @@ export function draftFromBroadcast(broadcast: Broadcast, timeZone: string): Draf
     lineAudiences: broadcast.lineAudiences,
     demographic: broadcast.demographic,
     scheduleLocal: broadcast.broadcastDate ? utcToZoned(broadcast.broadcastDate, timeZone) : '',
+    workflowId: broadcast.workflowId ?? '',
   };
 }
 
@@ -107,5 +111,6 @@ export function draftToInput(draft: Draft, timeZone: string): BroadcastInput {
     demographic: draft.narrowcast ? draft.demographic : null,
     broadcastDate: draft.scheduleLocal ? zonedToUtc(draft.scheduleLocal, timeZone) : null,
     recurrence: draft.type === 'recurring' ? { frequency: draft.frequency } : null,
+    workflowId: draft.type === 'automation' && draft.workflowId ? draft.workflowId : null,
   };
 }

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionCard } from '../../../../ui/section-card';
+import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { useLists } from '../../../crm/api/get-lists';
+import { type AudienceSizeRequest, useAudienceSize } from '../../api/get-audience-size';
 import { useLineAccounts } from '../../api/get-line-accounts';
 import { useLineAudiences } from '../../api/get-line-audiences';
 import type { Draft } from '../../rules/draft';
@@ -12,7 +14,10 @@ import { hasDemographicFilter, narrowcastWarning } from '../../rules/narrowcast-
 import { DemographicFilters } from './demographic-filters';
 import { LineAudiencePicker } from './line-audience-picker';
 import { ListPicker } from './list-picker';
+import { RecipientCount } from './recipient-count';
 import type { DraftChange } from './use-draft';
+
+const COUNT_DEBOUNCE_MS = 400;
 
 /** Target and exclude lists with how many they reach, and narrowcast with LINE audiences and filters. */
 export function AudienceSection({ draft, change }: { draft: Draft; change: DraftChange }) {
@@ -28,10 +33,18 @@ export function AudienceSection({ draft, change }: { draft: Draft; change: Draft
     setRefused(tooLarge ?? null);
     change({ [field]: ids.filter((id) => id !== tooLarge?.id) });
   };
-  // Contacts in several lists count once on the server; this is the most the lists can reach.
-  const reach = lists.isSuccess
-    ? items.filter((list) => draft.targetLists.includes(list.id)).reduce((sum, list) => sum + list.size, 0)
-    : null;
+  // The server counts who a send now reaches (lists de-duplicated, excludes and blocked friends
+  // out), once the choice has stopped changing for a moment.
+  const listsChosen = draft.accountId !== '' && draft.targetLists.length > 0;
+  const asked = useDebouncedValue(
+    JSON.stringify({
+      accountId: draft.accountId,
+      targetLists: draft.targetLists,
+      excludeLists: draft.excludeLists,
+    }),
+    COUNT_DEBOUNCE_MS,
+  );
+  const size = useAudienceSize(hubId, listsChosen ? (JSON.parse(asked) as AudienceSizeRequest) : null);
   const lineAudiences = useLineAudiences(hubId, draft.accountId, draft.narrowcast);
   const accounts = useLineAccounts(hubId);
   // LINE's minimums bind attribute filters (upload audiences alone are exempt, LINE-FACTS §6): a
@@ -78,9 +91,7 @@ export function AudienceSection({ draft, change }: { draft: Draft; change: Draft
                 })}
               </Alert>
             )}
-            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
-              {reach === null ? t('audience.counting') : t('audience.reach', { count: reach })}
-            </Typography>
+            <RecipientCount chosen={listsChosen} size={size} />
           </>
         )}
         <FormControlLabel

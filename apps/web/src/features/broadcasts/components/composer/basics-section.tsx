@@ -8,6 +8,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionCard } from '../../../../ui/section-card';
+import { useWorkflows } from '../../../crm/api/get-workflows';
 import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
 import { useMembers } from '../../../line-accounts/api/get-members';
 import type { Draft } from '../../rules/draft';
@@ -27,8 +28,10 @@ const FREQUENCY_KEYS: Record<RecurringFrequency, string> = {
 
 /** The sender choice that means the official account itself (no user id). */
 const ACCOUNT = 'account';
+/** The workflow choice that means none (sent only through the execute API). */
+const NONE = 'none';
 
-/** Name, type (and a recurring one's frequency), the LINE account and who it is sent as. */
+/** Name, type (a recurring one's frequency, an automation's workflow), the LINE account and who it is sent as. */
 export function BasicsSection({
   draft,
   change,
@@ -42,6 +45,7 @@ export function BasicsSection({
   const { hubId = '' } = useParams();
   const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
   const members = useMembers(hubId).data?.items ?? [];
+  const workflows = useWorkflows(hubId).data?.items ?? [];
 
   return (
     <SectionCard title={t('section.basics')}>
@@ -62,6 +66,25 @@ export function BasicsSection({
             value={draft.type}
             onChange={(type) => change({ type })}
           />
+          {draft.type === 'automation' && (
+            <TextField
+              select
+              fullWidth
+              label={t('field.workflow')}
+              value={workflows.some((workflow) => workflow.id === draft.workflowId) ? draft.workflowId : NONE}
+              onChange={(event) =>
+                change({ workflowId: event.target.value === NONE ? '' : event.target.value })
+              }
+              helperText={t('workflow.help')}
+            >
+              <MenuItem value={NONE}>{t('workflow.none')}</MenuItem>
+              {workflows.map((workflow) => (
+                <MenuItem key={workflow.id} value={workflow.id}>
+                  {workflow.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           {draft.type === 'recurring' && (
             <OptionSelect
               label={t('field.frequency')}

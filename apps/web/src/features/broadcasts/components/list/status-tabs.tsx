@@ -11,9 +11,12 @@ import { TAB_KEYS } from './labels';
 export function StatusTabs({
   tab,
   counts,
+  search,
 }: {
   tab: BroadcastTab;
   counts: BroadcastListResponse | undefined;
+  /** The address's parameters (folder and search condition), kept from tab to tab. */
+  search: string;
 }) {
   const { t } = useTranslation('broadcasts');
   const { hubId = '' } = useParams();
@@ -30,7 +33,7 @@ export function StatusTabs({
           key={value}
           value={value}
           component={RouterLink}
-          to={broadcastsPath(hubId, value)}
+          to={{ pathname: broadcastsPath(hubId, value), search }}
           label={
             <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
               {t(TAB_KEYS[value])}

@@ -1,33 +1,45 @@
 import type { BroadcastTab } from '@hubline/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
-import { DEFAULT_CONDITION, type SearchCondition } from './search-condition';
+import { listAddressOf, listAddressParams } from './list-address';
+import type { SearchCondition } from './search-condition';
 import { toggleRows } from './selection-rules';
 
 type Limit = 25 | 50 | 100;
 
 /**
- * What the list shows: the search condition, the open folder, the page and the picked rows. A
- * new tab, folder or condition starts again at page 1 with nothing picked, since the picked rows
- * may no longer be shown and the actions differ by tab.
+ * What the list shows: the search condition and the open folder (kept in the address, so reload
+ * and Back keep them), the page and the picked rows. A new tab, folder or condition starts again
+ * at page 1 with nothing picked, since the picked rows may no longer be shown and the actions
+ * differ by tab.
  */
 export function useListState(tab: BroadcastTab) {
-  const [condition, setCondition] = useState<SearchCondition>(DEFAULT_CONDITION);
-  const [folderId, setFolderId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const { condition, folderId } = listAddressOf(params);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<Limit>(25);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [shownTab, setShownTab] = useState(tab);
+  const place = `${tab}?${listAddressParams({ condition, folderId }).toString()}`;
+  const [shownPlace, setShownPlace] = useState(place);
   const search = useDebouncedValue(condition.search);
   const restart = () => {
     setPage(1);
     setSelected(new Set());
   };
-  // Adjusting state while rendering (react.dev "storing information from previous renders"): the tab comes from the address.
-  if (shownTab !== tab) {
-    setShownTab(tab);
+  // Adjusting state while rendering (react.dev "storing information from previous renders"): the
+  // tab, folder and condition come from the address, which Back may change too.
+  if (shownPlace !== place) {
+    setShownPlace(place);
     restart();
   }
+  // Each new condition or folder is a history entry; typing a name replaces the current one, so
+  // Back does not step through it letter by letter. flushSync: the next keystroke or pick builds
+  // on this one (a navigation in a transition would leave the controls a step behind).
+  const go = (next: { condition?: SearchCondition; folderId?: string | null }) => {
+    const typing = next.condition !== undefined && next.condition.search !== condition.search;
+    setParams(listAddressParams({ condition, folderId, ...next }), { replace: typing, flushSync: true });
+  };
   return {
     condition,
     /** The condition the list asks for: the name waits until typing pauses. */
@@ -36,14 +48,10 @@ export function useListState(tab: BroadcastTab) {
     page,
     limit,
     selected,
-    setCondition: (next: SearchCondition) => {
-      setCondition(next);
-      restart();
-    },
-    openFolder: (next: string | null) => {
-      setFolderId(next);
-      restart();
-    },
+    setCondition: (next: SearchCondition) => go({ condition: next }),
+    openFolder: (next: string | null) => go({ folderId: next }),
+    /** The address's parameters, so switching tabs keeps the folder and condition. */
+    params: params.toString(),
     setPage,
     setLimit: (next: number) => {
       setLimit(next as Limit);

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import type { WorkflowEnrolled } from '../crm/workflow-events.ts';
+import { unknownContacts } from './automation-contacts.ts';
+import type { Actor } from './broadcast-settings.service.ts';
+import { findBroadcasts, findWorkflowAutomations } from './broadcasts.repository.ts';
+import { startAutomationRun } from './delivery/start-automation-run.ts';
+
+type AutomationDeps = Pick<Deps, 'db' | 'queue'>;
+
+/** How many unknown ids a refusal names: enough to find them, not a wall of text. */
+const NAMED_UNKNOWN = 5;
+
+/**
+ * Sends published automation broadcasts to the contacts enrolled through the API, one run a
+ * broadcast keyed by the event: the same eventId again is the same event and sends nothing more.
+ * Answers the contacts enrolled and how many of them the runs reach on LINE.
+ */
+export async function executeAutomations(
+  deps: AutomationDeps,
+  actor: Actor,
+  ids: string[],
+  contactIds: string[],
+  eventId: string = randomUUID(),
+) {
+  const rows = await findBroadcasts(deps.db, actor.hubId, ids);
+  if (rows.length !== new Set(ids).size) throw new AppError('error.notFound');
+  for (const row of rows) {
+    if (row.type !== 'automation' || row.status !== 'published')
+      throw new AppError('broadcast.error.notAutomation', { name: row.name });
+  }
+  const unknown = await unknownContacts(deps.db, actor.hubId, contactIds);
+  if (unknown.length > 0)
+    throw new AppError('broadcast.error.unknownContacts', {
+      ids: unknown.slice(0, NAMED_UNKNOWN).join(', '),
+    });
+  const enrolled = [...new Set(contactIds)];
+  let recipients = 0;
+  for (const row of rows)
+    recipients += (await startAutomationRun(deps, row, enrolled, `execute:${eventId}`)).recipients;
+  return { enrolled: enrolled.length, recipients };
+}
+
+/** An enrolment in a workflow sends the workflow's published automation broadcasts to that contact. */
+export async function sendWorkflowBroadcasts(deps: AutomationDeps, event: WorkflowEnrolled) {
+  const bound = await findWorkflowAutomations(deps.db, event.hubId, event.workflowId);
+  for (const row of bound)
+    await startAutomationRun(deps, row, [event.contactId], `enrollment:${event.enrollmentId}`);
+}
