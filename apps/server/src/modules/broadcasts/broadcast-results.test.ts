@@ -84,6 +84,16 @@ describe('a broadcast’s results', () => {
         insightsAt: null,
       },
     });
+    // A period keeps the runs started in it: the run above started now.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const before = (
+      await b.call('GET', `/line/broadcast-setting/${id}?to=${encodeURIComponent(hourAgo)}`)
+    ).json();
+    expect(before).toMatchObject({ numberOfBroadcasts: 0, stats: { recipients: 0, sent: 0 } });
+    const since = (
+      await b.call('GET', `/line/broadcast-setting/${id}?from=${encodeURIComponent(hourAgo)}`)
+    ).json();
+    expect(since).toMatchObject({ numberOfBroadcasts: 1, stats: { recipients: 2, sent: 1 } });
     const all = (await b.call('GET', `/line/recipients/${id}/all?lang=ja`)).json();
     expect(all.total).toBe(2);
     expect(all.items).toEqual(

@@ -1,6 +1,6 @@
 import type { Broadcast, Language } from '@hubline/contract';
 import type { Db } from '../../core/db/client.ts';
-import { deliveryCounts } from './broadcast-delivery-counts.ts';
+import { deliveryCounts, type Period } from './broadcast-delivery-counts.ts';
 import { broadcastView } from './broadcast-view.ts';
 import { findVersionsB } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
@@ -14,12 +14,14 @@ export async function broadcastViews(
   hubId: string,
   rows: BroadcastRow[],
   lang: Language,
+  period: Period = {},
 ): Promise<Broadcast[]> {
   const pairs = rows.filter((row) => row.abVariant === 'A').map((row) => row.id);
   const versionB = new Map((await findVersionsB(db, hubId, pairs)).map((row) => [row.abPairId, row.id]));
   const delivery = await deliveryCounts(
     db,
     rows.map((row) => row.id),
+    period,
   );
   return rows.map((row) => {
     const view = broadcastView(row, lang, delivery.get(row.id));
@@ -29,8 +31,14 @@ export async function broadcastViews(
   });
 }
 
-export async function broadcastViewOf(db: Db, hubId: string, row: BroadcastRow, lang: Language) {
-  const [view] = await broadcastViews(db, hubId, [row], lang);
+export async function broadcastViewOf(
+  db: Db,
+  hubId: string,
+  row: BroadcastRow,
+  lang: Language,
+  period: Period = {},
+) {
+  const [view] = await broadcastViews(db, hubId, [row], lang, period);
   if (!view) throw new Error('a row without its view');
   return view;
 }

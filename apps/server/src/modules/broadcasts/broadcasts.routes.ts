@@ -112,7 +112,8 @@ export const broadcastRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, 
     async (request) => {
       const { hubId } = actorOf(request);
       const row = orNotFound(await findBroadcast(deps.db, hubId, request.params.id));
-      return broadcastViewOf(deps.db, hubId, row, request.lang);
+      // The stats of the runs started in the period asked for, if any.
+      return broadcastViewOf(deps.db, hubId, row, request.lang, request.query);
     },
   );
 
