@@ -8,13 +8,14 @@ import type { RollingDays, SearchCondition } from './search-condition';
 interface SearchBarProps {
   condition: SearchCondition;
   accounts: readonly LineAccount[];
-  onChange: (condition: SearchCondition) => void;
+  /** The part that changed: the list merges it into the condition as it is at that moment. */
+  onChange: (part: Partial<SearchCondition>) => void;
 }
 
 /** messaging.md §3 search condition: a name, the date range (all, rolling N days, custom), type and LINE account. */
 export function SearchBar({ condition, accounts, onChange }: SearchBarProps) {
   const { t } = useTranslation('broadcasts');
-  const set = (part: Partial<SearchCondition>) => onChange({ ...condition, ...part });
+  const set = onChange;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'center' }}>
       <TextField

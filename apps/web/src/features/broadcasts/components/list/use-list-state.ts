@@ -34,11 +34,18 @@ export function useListState(tab: BroadcastTab) {
     restart();
   }
   // Each new condition or folder is a history entry; typing a name replaces the current one, so
-  // Back does not step through it letter by letter. flushSync: the next keystroke or pick builds
-  // on this one (a navigation in a transition would leave the controls a step behind).
-  const go = (next: { condition?: SearchCondition; folderId?: string | null }) => {
-    const typing = next.condition !== undefined && next.condition.search !== condition.search;
-    setParams(listAddressParams({ condition, folderId, ...next }), { replace: typing, flushSync: true });
+  // Back does not step through it letter by letter. A change builds on the address as it is now,
+  // not as this render saw it: a pick followed at once by a keystroke must keep the pick.
+  const go = (next: { condition?: Partial<SearchCondition>; folderId?: string | null }) => {
+    const now = listAddressOf(new URLSearchParams(window.location.search));
+    const typing = next.condition?.search !== undefined && next.condition.search !== now.condition.search;
+    setParams(
+      listAddressParams({
+        condition: { ...now.condition, ...next.condition },
+        folderId: next.folderId === undefined ? now.folderId : next.folderId,
+      }),
+      { replace: typing, flushSync: true },
+    );
   };
   return {
     condition,
@@ -48,7 +55,7 @@ export function useListState(tab: BroadcastTab) {
     page,
     limit,
     selected,
-    setCondition: (next: SearchCondition) => go({ condition: next }),
+    setCondition: (part: Partial<SearchCondition>) => go({ condition: part }),
     openFolder: (next: string | null) => go({ folderId: next }),
     /** The address's parameters, so switching tabs keeps the folder and condition. */
     params: params.toString(),
