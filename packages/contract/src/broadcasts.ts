@@ -257,6 +257,12 @@ export const executeSchema = idsSchema.extend({
 });
 /** count: broadcasts started, or contacts enrolled; recipients: those reached on LINE (automation). */
 export const executeResultSchema = bulkResultSchema.extend({ recipients: z.number().int().optional() });
+/** GET /line/automated-broadcasts (core.md reference reads): the published automations a contact can be sent. */
+export const automatedBroadcastsSchema = z.object({
+  broadcasts: z.array(
+    z.object({ id: z.string(), name: z.string(), accountId: z.string(), workflowId: z.string().nullable() }),
+  ),
+});
 /** POST /line/broadcast-setting/audience-size: the composer's live recipient count. */
 export const audienceSizeRequestSchema = z.object({
   accountId: z.string(),

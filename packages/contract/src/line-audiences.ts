@@ -11,7 +11,7 @@ export const LINE_AUDIENCE_STATUSES = [
 ] as const;
 export type LineAudienceStatus = (typeof LINE_AUDIENCE_STATUSES)[number];
 
-/** One of a LINE account's audiences, as the composer lists them (GET /line/audiences). */
+/** One of a LINE account's audiences, as the composer lists them (GET /line/{accountId}/audiences). */
 export const lineAudienceSchema = z.object({
   /** LINE's audienceGroupId, as the string a broadcast's `lineAudiences` keeps. */
   id: z.string(),
@@ -24,9 +24,8 @@ export const lineAudienceSchema = z.object({
 });
 export type LineAudience = z.infer<typeof lineAudienceSchema>;
 
-/** GET /line/audiences?accountId=&page=: one page of LINE's list, paged as LINE pages it. */
+/** GET /line/{accountId}/audiences?page=&size= (core.md reference reads): one page of LINE's list, paged as LINE pages it. */
 export const lineAudiencesQuerySchema = z.object({
-  accountId: z.string(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(40).default(40),
 });

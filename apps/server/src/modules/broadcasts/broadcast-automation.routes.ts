@@ -1,6 +1,7 @@
 import {
   audienceSizeRequestSchema,
   audienceSizeSchema,
+  automatedBroadcastsSchema,
   executeResultSchema,
   executeSchema,
 } from '@hubline/contract';
@@ -12,10 +13,11 @@ import { audienceSize } from './audience-size.ts';
 import { actorOf, BROADCASTS } from './broadcast-actor.ts';
 import { executeAutomations } from './broadcast-automation.service.ts';
 import { executeBroadcasts } from './broadcast-transitions.service.ts';
+import { findPublishedAutomations } from './broadcasts.repository.ts';
 
 const PREFIX = '/api/:hubId/line/broadcast-setting';
 
-/** Sending now (drafts, or published automations to named contacts) and the composer's live count. */
+/** Sending now (drafts, or published automations to named contacts), what can be sent so, and the composer's live count. */
 export const broadcastAutomationRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const config = BROADCASTS;
@@ -46,5 +48,21 @@ export const broadcastAutomationRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     `${PREFIX}/audience-size`,
     { config, schema: { body: audienceSizeRequestSchema, response: { 200: audienceSizeSchema } } },
     async (request) => ({ count: await audienceSize(deps, actorOf(request).hubId, request.body) }),
+  );
+
+  app.get(
+    '/api/:hubId/line/automated-broadcasts',
+    { config, schema: { response: { 200: automatedBroadcastsSchema } } },
+    async (request) => {
+      const rows = await findPublishedAutomations(deps.db, actorOf(request).hubId);
+      return {
+        broadcasts: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          accountId: row.lineAccountId,
+          workflowId: row.workflowId,
+        })),
+      };
+    },
   );
 };

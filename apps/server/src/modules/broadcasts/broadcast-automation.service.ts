@@ -4,7 +4,7 @@ import { AppError } from '../../core/http/errors.ts';
 import type { WorkflowEnrolled } from '../crm/workflow-events.ts';
 import { unknownContacts } from './automation-contacts.ts';
 import type { Actor } from './broadcast-settings.service.ts';
-import { findBroadcasts, findWorkflowAutomations } from './broadcasts.repository.ts';
+import { findBroadcasts, findPublishedAutomations } from './broadcasts.repository.ts';
 import { startAutomationRun } from './delivery/start-automation-run.ts';
 
 type AutomationDeps = Pick<Deps, 'db' | 'queue'>;
@@ -44,7 +44,7 @@ export async function executeAutomations(
 
 /** An enrolment in a workflow sends the workflow's published automation broadcasts to that contact. */
 export async function sendWorkflowBroadcasts(deps: AutomationDeps, event: WorkflowEnrolled) {
-  const bound = await findWorkflowAutomations(deps.db, event.hubId, event.workflowId);
+  const bound = await findPublishedAutomations(deps.db, event.hubId, event.workflowId);
   for (const row of bound)
     await startAutomationRun(deps, row, [event.contactId], `enrollment:${event.enrollmentId}`);
 }

@@ -145,6 +145,11 @@ describe('automation broadcasts', () => {
       contactIds,
     });
     expect(refused.statusCode).toBe(403);
+    // What can be sent to contacts: the hub's published automations only.
+    expect((await h.call('GET', '/line/automated-broadcasts')).json()).toEqual({
+      broadcasts: [{ id: live.id, name: 'Welcome', accountId: h.account.id, workflowId: null }],
+    });
+    expect((await noBroadcasts.call('GET', '/line/automated-broadcasts')).statusCode).toBe(403);
     // Nothing was started by any refusal.
     for (const row of [live, draft, regular]) expect(await runsOf(t.deps, row.id)).toEqual([]);
     expect(h.received(0)).toEqual([]);

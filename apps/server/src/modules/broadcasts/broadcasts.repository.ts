@@ -1,5 +1,5 @@
 import type { BroadcastStatus } from '@hubline/contract';
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { type BroadcastRow, broadcastFolders, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
@@ -267,17 +267,21 @@ export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) 
   return pairs.filter((row) => !ids.has(row.id));
 }
 
-/** The published automation broadcasts bound to a workflow: what an enrolment in it sends. */
-export async function findWorkflowAutomations(db: Db, hubId: string, workflowId: string) {
+/**
+ * The hub's published automation broadcasts: what the execute API and workflows can send; with
+ * `workflowId`, only those bound to that workflow (what an enrolment in it sends).
+ */
+export async function findPublishedAutomations(db: Db, hubId: string, workflowId?: string) {
   return db
     .select()
     .from(broadcasts)
     .where(
       and(
         eq(broadcasts.hubId, hubId),
-        eq(broadcasts.workflowId, workflowId),
+        workflowId === undefined ? undefined : eq(broadcasts.workflowId, workflowId),
         eq(broadcasts.type, 'automation'),
         eq(broadcasts.status, 'published'),
       ),
-    );
+    )
+    .orderBy(asc(broadcasts.name));
 }

@@ -1,6 +1,7 @@
 import { lineAudiencesQuerySchema, lineAudiencesSchema } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { actorOf, BROADCASTS } from './broadcast-actor.ts';
 import { listLineAudiences } from './line-audiences.ts';
@@ -9,11 +10,19 @@ import { listLineAudiences } from './line-audiences.ts';
 export const lineAudienceRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/:hubId/line/audiences',
+    '/api/:hubId/line/:accountId/audiences',
     {
       config: BROADCASTS,
-      schema: { querystring: lineAudiencesQuerySchema, response: { 200: lineAudiencesSchema } },
+      schema: {
+        params: z.object({ hubId: z.string(), accountId: z.string() }),
+        querystring: lineAudiencesQuerySchema,
+        response: { 200: lineAudiencesSchema },
+      },
     },
-    async (request) => listLineAudiences(deps, actorOf(request).hubId, request.query),
+    async (request) =>
+      listLineAudiences(deps, actorOf(request).hubId, {
+        ...request.query,
+        accountId: request.params.accountId,
+      }),
   );
 };

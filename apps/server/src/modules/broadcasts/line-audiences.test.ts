@@ -34,7 +34,7 @@ async function givenAudiences() {
 describe('LINE audiences for the composer', () => {
   it('lists the account’s audiences from LINE with their status and size, paged as LINE pages them', async () => {
     const given = await givenAudiences();
-    const all = await given.call('GET', `/line/audiences?accountId=${given.account.id}`);
+    const all = await given.call('GET', `/line/${given.account.id}/audiences`);
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ page: 1, totalCount: 2, hasNextPage: false });
     expect(all.json().audiences).toEqual(
@@ -48,9 +48,9 @@ describe('LINE audiences for the composer', () => {
         }),
       ]),
     );
-    const first = await given.call('GET', `/line/audiences?accountId=${given.account.id}&size=1`);
+    const first = await given.call('GET', `/line/${given.account.id}/audiences?size=1`);
     expect(first.json()).toMatchObject({ page: 1, totalCount: 2, hasNextPage: true });
-    const second = await given.call('GET', `/line/audiences?accountId=${given.account.id}&size=1&page=2`);
+    const second = await given.call('GET', `/line/${given.account.id}/audiences?size=1&page=2`);
     expect(second.json()).toMatchObject({ page: 2, hasNextPage: false });
     expect([...first.json().audiences, ...second.json().audiences].map((a) => a.id).sort()).toEqual(
       [given.ready, given.pending].sort(),
@@ -60,20 +60,16 @@ describe('LINE audiences for the composer', () => {
   it('refuses another hub’s account, a garbage id and a member without the broadcasts permission', async () => {
     const given = await givenAudiences();
     const stranger = await signedInMember(t);
-    expect((await stranger.call('GET', `/line/audiences?accountId=${given.account.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await given.call('GET', '/line/audiences?accountId=nonsense')).json()).toMatchObject({
+    expect((await stranger.call('GET', `/line/${given.account.id}/audiences`)).statusCode).toBe(404);
+    expect((await given.call('GET', '/line/nonsense/audiences')).json()).toMatchObject({
       code: 'error.notFound',
     });
-    expect((await given.call('GET', '/line/audiences')).statusCode).toBe(400);
+    expect((await given.call('GET', `/line/${given.account.id}/audiences?size=41`)).statusCode).toBe(400);
     const noBroadcasts = await signedInMember(t, {
       hubId: given.hubId,
       permissions: { ...allPermissions(), permissionBroadcasts: false },
     });
-    expect((await noBroadcasts.call('GET', `/line/audiences?accountId=${given.account.id}`)).statusCode).toBe(
-      403,
-    );
+    expect((await noBroadcasts.call('GET', `/line/${given.account.id}/audiences`)).statusCode).toBe(403);
   });
 
   it('refuses CRM lists and contact tokens with narrowcast, whose recipients LINE picks', async () => {
