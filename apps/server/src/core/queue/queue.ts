@@ -6,6 +6,12 @@ export interface JobDefinition<T> {
   name: string;
   retryLimit: number;
   handle: (data: T) => Promise<void>;
+  /**
+   * How many of these jobs one worker process runs at once (default one fetch at a time, its jobs
+   * one after another): for long handlers that share nothing but the database, each guarding its
+   * own work with conditional updates or leases.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -61,10 +67,13 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
         // NOTIFY wakes the worker at once, but notices that arrive while it is busy are coalesced:
         // keep fetching while batches come back full, and poll every second as the backstop.
         const polling = {
-          batchSize: 10,
-          burstWhenBatchFull: true,
           pollingIntervalSeconds: 0.5,
           notifyPollingIntervalSeconds: 1,
+          // Concurrent jobs: that many pollers, each taking one job, so a job that arrives while
+          // the others run is taken at once rather than after them.
+          ...(job.concurrency
+            ? { batchSize: 1, localConcurrency: job.concurrency }
+            : { batchSize: 10, burstWhenBatchFull: true }),
         };
         await boss.work<object>(job.name, polling, async (batch) => {
           const failed: string[] = [];

@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { checkAudience } from './broadcast-input.ts';
-import { eligibleRecipientsSql } from './delivery/resolve-recipients.ts';
+import { eligibleRecipientsSql, withResolutionPlanner } from './delivery/resolve-recipients.ts';
 
 type Request = z.output<typeof audienceSizeRequestSchema>;
 
@@ -20,8 +20,8 @@ export async function audienceSize(deps: Pick<Deps, 'db' | 'crm'>, hubId: string
   const account = orNotFound(await getAccount(deps.db, hubId, request.accountId));
   if (request.targetLists.length === 0) return 0;
   const eligible = await eligibleRecipientsSql(deps.db, { hubId, ...request }, account);
-  const result = (await deps.db.execute(
-    sql`${eligible} select count(*)::int as n from eligible`,
+  const result = (await withResolutionPlanner(deps.db, (tx) =>
+    tx.execute(sql`${eligible} select count(*)::int as n from eligible`),
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }

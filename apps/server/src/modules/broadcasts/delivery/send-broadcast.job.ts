@@ -4,6 +4,7 @@ import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { linkTrackingOf } from '../links/tracked-messages.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { RateAllowance } from './rate-limit.ts';
+import { SENDERS_PER_RUN } from './run-broadcast.job.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
 import { type SendContext, sendBatch } from './send-batch.ts';
@@ -19,6 +20,8 @@ const LANES = 4;
 export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
   return {
     ...BROADCAST_SEND,
+    // A run's send jobs drain it side by side in one process too (each job LANES batches at once).
+    concurrency: SENDERS_PER_RUN,
     async handle({ runId }) {
       const { requestTimeoutMs, leaseSeconds, rateLimits } = deps.config.broadcasts;
       const loaded = await loadRun(deps, runId);
