@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 const RUN = `ab${Date.now().toString(36)}`;
-const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
-
 /**
  * The demo account (the hub's first), one of its friends, and a static list of all its friends
  * (each through a contact carrying their LINE user id), set up through the API.
@@ -74,15 +70,7 @@ async function testSendToMe(page: Page) {
   await page.getByRole('button', { name: 'Send test' }).click();
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
-}
-
 test.use({ viewport: { width: 1440, height: 900 } });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('an A/B pair: split and rule set, a test send to oneself, both versions sent and compared', async ({
   page,
@@ -160,13 +148,13 @@ test('an A/B pair: split and rule set, a test send to oneself, both versions sen
     await page.goto(`/${hubId}/line/broadcast/${a}`);
     await expectLoaded(page);
     await expect(page.getByRole('table')).toBeVisible();
-    await shoot(page, `ab-detail-${lang}`);
+    await shoot(page, `ab-detail-${lang}`, { fullPage: true });
     await page.goto(`/${hubId}/profile`);
     await expectLoaded(page);
-    await shoot(page, `ab-profile-${lang}`);
+    await shoot(page, `ab-profile-${lang}`, { fullPage: true });
     await page.goto(`/${hubId}/line/broadcast/${draft.a}/edit`);
     await expectLoaded(page);
     await expect(page.getByRole('spinbutton')).toHaveValue('50');
-    await shoot(page, `ab-composer-${lang}`);
+    await shoot(page, `ab-composer-${lang}`, { fullPage: true });
   }
 });

@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import type { InboxUser } from './support/broadcasts';
+import { SHOTS } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 /** A mark unique to this run, so the audiences and broadcasts made here are told apart. */
 const RUN = `nc${Date.now().toString(36)}`;
-/** Where the screenshots go, to be looked at (not compared). */
-const SHOTS = process.env.NARROWCAST_SHOTS ?? '/tmp';
-
-interface InboxUser {
-  chatType: string;
-  chatId: string;
-  blocked: boolean;
-}
 
 /**
  * Set-up through LINE's own API on the demo server's sandbox: the demo account's channel token

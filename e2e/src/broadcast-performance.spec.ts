@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, signIn } from './support/auth';
 import { testedBroadcast } from './support/broadcasts';
+import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 const RUN = `bp${Date.now().toString(36)}`;
-/** Screenshots to look at (SHOTS_DIR, else the repository's .tmp/screenshots). */
-const SHOTS =
-  process.env.SHOTS_DIR ?? path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 const MENU_URL = 'https://cafe.example/winter-menu';
 
 /** What the friend received from the demo account, read from the LINE sandbox's control API. */
@@ -29,7 +24,6 @@ async function receivedTexts(page: Page, hubId: string, lineUserId: string) {
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('a friend opens the short link of a sent broadcast: clicked 1 on the Performance tab, in three languages', async ({
   page,
@@ -81,12 +75,6 @@ test('a friend opens the short link of a sent broadcast: clicked 1 on the Perfor
     await page.goto(`/${hubId}/line/broadcast/${id}`);
     await expectLoaded(page);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-    });
-    await page.screenshot({
-      path: path.join(SHOTS, `broadcast-performance-${lang}.png`),
-      animations: 'disabled',
-    });
+    await shoot(page, `broadcast-performance-${lang}`);
   }
 });

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { SHOTS } from './support/screenshots';
 import { ADMIN, AGENT } from './support/users';
 
 /** A mark unique to this run, so searches find only what this run made. */
 const RUN = `bl${Date.now().toString(36)}`;
-const SHOTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
-
 /**
  * Drafts made through the API with the page's own session (set-up, not the screen under test),
  * dated a minute ago: the search condition's date range reads the broadcast date.
@@ -236,7 +233,6 @@ test.describe('Broadcast list', () => {
 
   test('screenshots in en, ja and zh-TW', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     const hubId = await signIn(page, ADMIN);
     await createDrafts(page, hubId, [`Year-end campaign with a rather long name ${RUN}`, `Welcome ${RUN}`]);
