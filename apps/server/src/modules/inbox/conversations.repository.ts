@@ -20,19 +20,23 @@ interface Chat {
   lineUserId?: string;
 }
 
+/** The row a chat's conversation starts as: a 1:1 chat's id is its friend's (the inbox's vid). */
+function newConversation(chat: Chat) {
+  return {
+    ...(chat.lineUserId ? { id: chat.lineUserId } : {}),
+    hubId: chat.hubId,
+    lineAccountId: chat.lineAccountId,
+    chatType: chat.chatType,
+    chatId: chat.chatId,
+    lineUserId: chat.lineUserId ?? null,
+  };
+}
+
 /** A chat's conversation, made when first needed (a follow, a first message, a join). */
 export async function ensureConversation(db: Db, chat: Chat, at?: Date): Promise<ConversationRow> {
   const [row] = await db
     .insert(inboxConversations)
-    .values({
-      ...(chat.lineUserId ? { id: chat.lineUserId } : {}),
-      hubId: chat.hubId,
-      lineAccountId: chat.lineAccountId,
-      chatType: chat.chatType,
-      chatId: chat.chatId,
-      lineUserId: chat.lineUserId ?? null,
-      lastMessageAt: at ?? null,
-    })
+    .values({ ...newConversation(chat), lastMessageAt: at ?? null })
     // A no-op update so the existing row comes back.
     .onConflictDoUpdate({
       target: [inboxConversations.lineAccountId, inboxConversations.chatId],
@@ -64,12 +68,7 @@ export async function recordActivity(
   const [row] = await db
     .insert(inboxConversations)
     .values({
-      ...(chat.lineUserId ? { id: chat.lineUserId } : {}),
-      hubId: chat.hubId,
-      lineAccountId: chat.lineAccountId,
-      chatType: chat.chatType,
-      chatId: chat.chatId,
-      lineUserId: chat.lineUserId ?? null,
+      ...newConversation(chat),
       lastMessageAt: activity.at,
       lastMessage: activity.last,
       unread: incoming ? 1 : 0,
