@@ -5,7 +5,8 @@ import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { findBroadcast } from './broadcasts.repository.ts';
-import { broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
+import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
+import { recipientBatch, recipientOutcome } from './delivery/recipient-outcomes.ts';
 import { firstClickOf } from './links/broadcast-links.repository.ts';
 
 type RecipientDeps = Pick<Deps, 'db' | 'crm'>;
@@ -24,9 +25,9 @@ function recipientsOf(
   return and(
     eq(broadcastRuns.hubId, hubId),
     eq(broadcastRuns.broadcastId, broadcastId),
-    status === 'all' ? undefined : eq(broadcastRecipients.status, status),
-    period.from ? gte(broadcastRecipients.sentAt, new Date(period.from)) : undefined,
-    period.to ? lte(broadcastRecipients.sentAt, new Date(period.to)) : undefined,
+    status === 'all' ? undefined : eq(recipientOutcome.status, status),
+    period.from ? gte(recipientOutcome.sentAt, new Date(period.from)) : undefined,
+    period.to ? lte(recipientOutcome.sentAt, new Date(period.to)) : undefined,
   );
 }
 
@@ -45,11 +46,13 @@ export async function recipientsPage(
     deps.db
       .select({
         recipient: broadcastRecipients,
+        outcome: recipientOutcome,
         name: lineUsers.displayName,
         clickedAt: firstClickOf(broadcastRecipients.runId, broadcastRecipients.lineUserId),
       })
       .from(broadcastRecipients)
       .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+      .leftJoin(broadcastBatches, recipientBatch)
       .leftJoin(
         lineUsers,
         and(
@@ -65,20 +68,21 @@ export async function recipientsPage(
       .select({ count: count() })
       .from(broadcastRecipients)
       .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+      .leftJoin(broadcastBatches, recipientBatch)
       .where(where),
     deps.crm.lists.list(hubId),
   ]);
   const listNames = new Map(lists.map((list) => [list.id, list.name]));
   return {
     total: total?.count ?? 0,
-    items: rows.map(({ recipient, name, clickedAt }) => ({
+    items: rows.map(({ recipient, outcome, name, clickedAt }) => ({
       name: name ?? '',
-      time: recipient.sentAt?.toISOString() ?? null,
+      time: outcome.sentAt?.toISOString() ?? null,
       contactId: recipient.contactId,
       lineUserId: recipient.lineUserId,
       listName: recipient.listId ? (listNames.get(recipient.listId) ?? null) : null,
-      status: recipient.status,
-      errorReason: recipient.errorReason ? translate(lang, recipient.errorReason) : null,
+      status: outcome.status,
+      errorReason: outcome.errorReason ? translate(lang, outcome.errorReason) : null,
       clickedAt: clickedAt ? new Date(clickedAt).toISOString() : null,
     })),
   };
@@ -97,6 +101,7 @@ export async function listOfRecipients(
     .selectDistinct({ contactId: broadcastRecipients.contactId })
     .from(broadcastRecipients)
     .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
+    .leftJoin(broadcastBatches, recipientBatch)
     .where(and(recipientsOf(hubId, broadcast.id, 'all', input), isNotNull(broadcastRecipients.contactId)));
   const name = input.name ?? translate(lang, 'broadcast.recipientListName', { name: broadcast.name });
   const list = await deps.crm.lists.create(hubId, { kind: 'static', name });

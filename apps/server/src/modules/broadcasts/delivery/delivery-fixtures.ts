@@ -6,7 +6,8 @@ import { eventually, givenMember, type TestApp } from '../../../test/harness.ts'
 import { crmContacts } from '../../crm/builtin/crm.schema.ts';
 import { insertAccount, nextSeq } from '../../line-accounts/line-accounts.repository.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
-import { broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
+import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
+import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 import { seedFriendsInList } from './seed-audience.ts';
 
 export { seededUserId } from './seed-audience.ts';
@@ -73,8 +74,14 @@ export async function runsOf(deps: Pick<Deps, 'db'>, broadcastId: string) {
   return deps.db.select().from(broadcastRuns).where(eq(broadcastRuns.broadcastId, broadcastId));
 }
 
+/** A run's recipients, each with what came of it (its own outcome or its multicast batch's). */
 export async function recipientsOf(deps: Pick<Deps, 'db'>, runId: string) {
-  return deps.db.select().from(broadcastRecipients).where(eq(broadcastRecipients.runId, runId));
+  const rows = await deps.db
+    .select({ recipient: broadcastRecipients, ...recipientOutcome })
+    .from(broadcastRecipients)
+    .leftJoin(broadcastBatches, recipientBatch)
+    .where(eq(broadcastRecipients.runId, runId));
+  return rows.map(({ recipient, ...outcome }) => ({ ...recipient, ...outcome }));
 }
 
 export async function broadcastStatus(deps: Pick<Deps, 'db'>, broadcastId: string) {

@@ -60,7 +60,11 @@ export const broadcastRuns = pgTable(
 );
 export type BroadcastRunRow = typeof broadcastRuns.$inferSelect;
 
-/** One recipient of one run, resolved once in SQL; its status is the record of what LINE took. */
+/**
+ * One recipient of one run, resolved once in SQL. Its status is the record of what LINE took for
+ * a push; a multicast recipient stays pending here and takes its batch's outcome
+ * (recipient-outcomes.ts). Sent rows are also the send-frequency window's record.
+ */
 export const broadcastRecipients = pgTable(
   'broadcast_recipients',
   {
@@ -106,24 +110,18 @@ export const broadcastBatches = pgTable(
     notBefore: timestamp('not_before', { withTimezone: true }),
     lineRequestId: text('line_request_id'),
     error: text('error'),
+    /**
+     * A multicast's outcome is its batch's: LINE took (sentAt) or refused (recipientError, the
+     * per-recipient reason) the batch's recipients together, so it is recorded here once instead
+     * of on each recipient's row (recipient-outcomes.ts reads it through).
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    recipientError: text('recipient_error'),
   },
   (table) => [
     primaryKey({ columns: [table.runId, table.number] }),
     index('broadcast_batches_open_idx').on(table.runId, table.status),
   ],
-);
-
-/** When a friend last received a broadcast from an account: the send-frequency window reads it. */
-export const broadcastLastSends = pgTable(
-  'broadcast_last_sends',
-  {
-    lineAccountId: uuid('line_account_id')
-      .notNull()
-      .references(() => lineAccounts.id, { onDelete: 'cascade' }),
-    lineUserId: text('line_user_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.lineAccountId, table.lineUserId] })],
 );
 
 /**

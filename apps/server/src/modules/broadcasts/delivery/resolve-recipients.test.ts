@@ -8,7 +8,7 @@ import { crmConnections } from '../../crm/connection/crm-connection.schema.ts';
 import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
 import { inboxConversations } from '../../inbox/inbox.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import { broadcastLastSends, broadcastRuns } from './delivery.schema.ts';
+import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { givenBroadcast, givenBroadcastAccount, recipientsOf } from './delivery-fixtures.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Account = Awaited<ReturnType<typeof givenBroadcastAccount>>;
+/** An earlier broadcast of the account reached a friend, by push or in a multicast batch (or its batch was refused). */
+type LastSent = { hoursAgo: number; by: 'push' | 'multicast'; batch?: 'sent' | 'failed' };
 
 /** A friend of the account (or of `other`), optionally with a contact in `lists`. */
 async function friend(
@@ -29,7 +31,7 @@ async function friend(
     link?: 'contact' | 'property';
     blocked?: boolean;
     spam?: boolean;
-    lastSentHoursAgo?: number;
+    lastSent?: LastSent;
     friendOf?: string;
   } = {},
 ) {
@@ -66,13 +68,41 @@ async function friend(
       lineUserId: row.id,
       markAsSpam: true,
     });
-  if (options.lastSentHoursAgo !== undefined)
-    await db.insert(broadcastLastSends).values({
-      lineAccountId: given.account.id,
-      lineUserId: userId,
-      sentAt: new Date(Date.now() - options.lastSentHoursAgo * 3_600_000),
-    });
+  if (options.lastSent) await earlierSend(given, userId, options.lastSent);
   return { name, userId };
+}
+
+/** An earlier run of the account that sent to the friend `hoursAgo` (and ended then). */
+async function earlierSend(given: Account, userId: string, { hoursAgo, by, batch = 'sent' }: LastSent) {
+  const { db } = t.deps;
+  const at = new Date(Date.now() - hoursAgo * 3_600_000);
+  const broadcast = await givenBroadcast(t.deps, given, {});
+  const [run] = await db
+    .insert(broadcastRuns)
+    .values({
+      hubId: given.hubId,
+      broadcastId: broadcast.id,
+      lineAccountId: given.account.id,
+      status: 'sent',
+      mode: by,
+      finishedAt: at,
+    })
+    .returning();
+  if (!run) throw new Error('no run');
+  await db.insert(broadcastRecipients).values({
+    runId: run.id,
+    hubId: given.hubId,
+    lineUserId: userId,
+    batchNumber: 0,
+    ...(by === 'push' ? { status: 'sent', sentAt: at } : {}),
+  });
+  await db.insert(broadcastBatches).values({
+    runId: run.id,
+    number: 0,
+    retryKey: crypto.randomUUID(),
+    status: batch,
+    ...(by === 'multicast' && batch === 'sent' ? { sentAt: at } : {}),
+  });
 }
 
 async function list(given: Account, name: string) {
@@ -100,8 +130,38 @@ describe('resolving a broadcast run', () => {
       { expected: false, f: await friend(given, 'in A, excluded', { lists: [a, vip] }) },
       { expected: false, f: await friend(given, 'in A, blocked', { lists: [a], blocked: true }) },
       { expected: false, f: await friend(given, 'in A, spam', { lists: [a], spam: true }) },
-      { expected: false, f: await friend(given, 'in A, sent 2 h ago', { lists: [a], lastSentHoursAgo: 2 }) },
-      { expected: true, f: await friend(given, 'in A, sent 30 h ago', { lists: [a], lastSentHoursAgo: 30 }) },
+      {
+        expected: false,
+        f: await friend(given, 'in A, pushed 2 h ago', { lists: [a], lastSent: { hoursAgo: 2, by: 'push' } }),
+      },
+      {
+        expected: false,
+        f: await friend(given, 'in A, multicast 2 h ago', {
+          lists: [a],
+          lastSent: { hoursAgo: 2, by: 'multicast' },
+        }),
+      },
+      {
+        expected: true,
+        f: await friend(given, 'in A, multicast refused 2 h ago', {
+          lists: [a],
+          lastSent: { hoursAgo: 2, by: 'multicast', batch: 'failed' },
+        }),
+      },
+      {
+        expected: true,
+        f: await friend(given, 'in A, pushed 30 h ago', {
+          lists: [a],
+          lastSent: { hoursAgo: 30, by: 'push' },
+        }),
+      },
+      {
+        expected: true,
+        f: await friend(given, 'in A, multicast 30 h ago', {
+          lists: [a],
+          lastSent: { hoursAgo: 30, by: 'multicast' },
+        }),
+      },
       { expected: false, f: await friend(given, 'in no list') },
       {
         expected: false,
@@ -127,7 +187,7 @@ describe('resolving a broadcast run', () => {
     const resolved = new Set((await recipientsOf(t.deps, run.id)).map((r) => r.lineUserId));
     const table = people.map(({ f }) => ({ name: f.name, included: resolved.has(f.userId) }));
     expect(table).toEqual(people.map(({ expected, f }) => ({ name: f.name, included: expected })));
-    expect(total).toBe(4);
+    expect(total).toBe(6);
   });
 
   it("resolves a HubSpot hub's lists from the local mirror of memberships", async () => {

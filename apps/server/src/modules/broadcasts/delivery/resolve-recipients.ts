@@ -9,7 +9,8 @@ import { getConnection } from '../../crm/connection/crm-connections.repository.t
 import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
 import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
-import { broadcastRecipients } from './delivery.schema.ts';
+import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
+import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 
 /** Who a run is for: the lists, or (an automation run) exactly the enrolled contacts. */
 type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'> & { contactIds?: string[] | null };
@@ -76,6 +77,20 @@ function contactsAudience(target: Target, contactIds: string[], mirrored: boolea
 }
 
 /**
+ * The account's friends who received a broadcast in the last `hours` (its send-frequency
+ * window): its runs that may have sent in that time, and their recipients sent since.
+ */
+function recentlySentSql(lineAccountId: string, hours: number): SQL {
+  const since = sql`now() - make_interval(hours => ${hours})`;
+  return sql`select ${broadcastRecipients.lineUserId} as line_user_id
+    from ${broadcastRecipients} left join ${broadcastBatches} on ${recipientBatch}
+    where ${broadcastRecipients.runId} = any(array(select id from ${broadcastRuns}
+        where ${broadcastRuns.lineAccountId} = ${lineAccountId}
+          and (${broadcastRuns.finishedAt} is null or ${broadcastRuns.finishedAt} > ${since})))
+      and ${recipientOutcome.sentAt} > ${since}`;
+}
+
+/**
  * The `with audience, matched, eligible` part of resolution: the target's contacts mapped to the
  * account's LINE friends, without blocked friends, spam conversations and friends inside the
  * send-frequency window, one row a friend. The run's INSERT and the composer's count share it.
@@ -88,9 +103,11 @@ export async function eligibleRecipientsSql(db: Db, target: Target, account: Acc
     : mirrored
       ? mirroredAudience(target, property)
       : await builtInAudience(db, target, property);
-  const window = account.sendFrequencyHours
-    ? sql`and not exists (select 1 from broadcast_last_sends s where s.line_account_id = ${account.id}
-        and s.line_user_id = f.user_id and s.sent_at > now() - make_interval(hours => ${account.sendFrequencyHours}))`
+  const recent = account.sendFrequencyHours
+    ? recentlySentSql(account.id, account.sendFrequencyHours)
+    : undefined;
+  const window = recent
+    ? sql`and not exists (select 1 from recent s where s.line_user_id = f.user_id)`
     : sql``;
   // One pass over the friends: each branch of `matched` keeps only those who may receive (not
   // blocked, not spam, outside the window), so the de-duplication sorts no more than it must.
@@ -98,7 +115,7 @@ export async function eligibleRecipientsSql(db: Db, target: Target, account: Acc
     and not exists (select 1 from inbox_conversations ic where ic.line_user_id = f.id and ic.mark_as_spam)
     ${window}`;
   return sql`
-    with audience as materialized (${audience}),
+    with audience as materialized (${audience}),${recent ? sql` recent as materialized (${recent}),` : sql``}
     matched as (
       select f.user_id, a.contact_id, a.list_id
       from audience a join line_users f on f.contact_id = a.contact_id

@@ -1,8 +1,9 @@
 import type { BroadcastFailureReason } from '@hubline/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns, type RunMode } from './delivery.schema.ts';
+import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 import { derivedUuid } from './retry-key.ts';
 
 type Rows<T> = { rows: T[] };
@@ -40,11 +41,14 @@ export interface ClaimedBatch {
   runId: string;
   number: number;
   retryKey: string;
+  /** The batch's recipients by LINE user id, each with its CRM contact (or null). */
+  recipients: Array<[lineUserId: string, contactId: string | null]>;
 }
 
 /**
  * Takes the next batch of a sending run that is pending, or whose worker's lease ran out (it
- * died mid-batch), and leases it; SKIP LOCKED lets concurrent workers take different batches.
+ * died mid-batch), leases it and reads its recipients, in one round trip; SKIP LOCKED lets
+ * concurrent workers take different batches.
  */
 export async function claimBatch(
   db: Db,
@@ -52,18 +56,24 @@ export async function claimBatch(
   leaseSeconds: number,
 ): Promise<ClaimedBatch | undefined> {
   const result = (await db.execute(sql`
-    update broadcast_batches b set status = 'sending', attempts = b.attempts + 1,
-      lease_until = now() + make_interval(secs => ${leaseSeconds})
-    from (
-      select b2.run_id, b2.number from broadcast_batches b2
-      join broadcast_runs r on r.id = b2.run_id and r.status = 'sending'
-      where b2.run_id = ${runId}
-        and (b2.status = 'pending' or (b2.status = 'sending' and b2.lease_until < now()))
-      order by b2.number limit 1
-      for update of b2 skip locked
-    ) as next
-    where b.run_id = next.run_id and b.number = next.number
-    returning b.run_id as "runId", b.number, b.retry_key as "retryKey"`)) as unknown as Rows<ClaimedBatch>;
+    with claimed as (
+      update broadcast_batches b set status = 'sending', attempts = b.attempts + 1,
+        lease_until = now() + make_interval(secs => ${leaseSeconds})
+      from (
+        select b2.run_id, b2.number from broadcast_batches b2
+        join broadcast_runs r on r.id = b2.run_id and r.status = 'sending'
+        where b2.run_id = ${runId}
+          and (b2.status = 'pending' or (b2.status = 'sending' and b2.lease_until < now()))
+        order by b2.number limit 1
+        for update of b2 skip locked
+      ) as next
+      where b.run_id = next.run_id and b.number = next.number
+      returning b.run_id, b.number, b.retry_key
+    )
+    select c.run_id as "runId", c.number, c.retry_key as "retryKey",
+      coalesce((select json_agg(json_build_array(r.line_user_id, r.contact_id) order by r.line_user_id)
+        from broadcast_recipients r where r.run_id = c.run_id and r.batch_number = c.number), '[]') as recipients
+    from claimed c`)) as unknown as Rows<ClaimedBatch>;
   return result.rows[0];
 }
 
@@ -74,14 +84,6 @@ export async function renewLease(db: Db, batch: ClaimedBatch, leaseSeconds: numb
     .where(and(eq(broadcastBatches.runId, batch.runId), eq(broadcastBatches.number, batch.number)));
 }
 
-export async function batchRecipients(db: Db, batch: ClaimedBatch) {
-  return db
-    .select({ lineUserId: broadcastRecipients.lineUserId, contactId: broadcastRecipients.contactId })
-    .from(broadcastRecipients)
-    .where(and(eq(broadcastRecipients.runId, batch.runId), eq(broadcastRecipients.batchNumber, batch.number)))
-    .orderBy(asc(broadcastRecipients.lineUserId));
-}
-
 export interface RecipientResult {
   lineUserId: string;
   requestId: string | undefined;
@@ -90,50 +92,41 @@ export interface RecipientResult {
 }
 
 /**
- * Records a finished batch: each recipient sent or failed with its LINE request id, the batch
- * sent (or failed with `error`), and the friends' last broadcast for the send-frequency window;
- * `results` has one entry for every recipient of the batch.
- * One statement (its parts commit together): a multicast's recipients all share one outcome and
- * are set by the batch number alone; a push's come as one JSON parameter, the same on both drivers.
+ * What a sent batch came to: a multicast's one answer for all its recipients, or a push's answer
+ * for each (one entry for every recipient of the batch).
  */
-export async function completeBatch(
-  db: Db,
-  batch: ClaimedBatch,
-  lineAccountId: string,
-  results: RecipientResult[],
-  error?: string,
-) {
-  const first = results[0];
-  const shared =
-    first && results.every((r) => r.requestId === first.requestId && r.errorReason === first.errorReason);
-  const outcomes = shared
-    ? sql`(select ${first.requestId ?? null}::text as request_id, ${first.errorReason ?? null}::text as error_reason) u
-        where true`
-    : sql`jsonb_to_recordset(${JSON.stringify(
-        results.map((r) => ({
-          line_user_id: r.lineUserId,
-          request_id: r.requestId ?? null,
-          error_reason: r.errorReason ?? null,
-        })),
-      )}::jsonb) as u(line_user_id text, request_id text, error_reason text)
-        where r.line_user_id = u.line_user_id`;
-  await db.execute(sql`
-    with done as (
-      update broadcast_recipients r set
-        status = case when u.error_reason is null then 'sent' else 'failed' end,
-        attempts = r.attempts + 1, line_request_id = u.request_id, error_reason = u.error_reason,
-        sent_at = case when u.error_reason is null then now() end
-      from ${outcomes}
-        and r.run_id = ${batch.runId} and r.batch_number = ${batch.number} and r.status = 'pending'
-      returning r.line_user_id, r.status
-    ),
-    last_sends as (
-      insert into broadcast_last_sends (line_account_id, line_user_id, sent_at)
-      select ${lineAccountId}, line_user_id, now() from done where status = 'sent'
-      on conflict (line_account_id, line_user_id) do update set sent_at = excluded.sent_at
-    )
-    update broadcast_batches set status = ${error ? 'failed' : 'sent'}, lease_until = null,
-      line_request_id = ${first?.requestId ?? null}, error = ${error ?? null}
+export type BatchRecord = { shared: Omit<RecipientResult, 'lineUserId'> } | { results: RecipientResult[] };
+
+/**
+ * Records a finished batch, sent (or failed with `error`), in one statement. A multicast's
+ * outcome goes on the batch row alone (recipient-outcomes.ts); a push's results go on each
+ * recipient's row, as one JSON parameter (the same on both drivers), in the same statement.
+ */
+export async function completeBatch(db: Db, batch: ClaimedBatch, record: BatchRecord, error?: string) {
+  const shared = 'shared' in record ? record.shared : undefined;
+  const perRecipient =
+    'results' in record
+      ? sql`with done as (
+          update broadcast_recipients r set
+            status = case when u.error_reason is null then 'sent' else 'failed' end,
+            attempts = r.attempts + 1, line_request_id = u.request_id, error_reason = u.error_reason,
+            sent_at = case when u.error_reason is null then now() end
+          from jsonb_to_recordset(${JSON.stringify(
+            record.results.map((r) => ({
+              line_user_id: r.lineUserId,
+              request_id: r.requestId ?? null,
+              error_reason: r.errorReason ?? null,
+            })),
+          )}::jsonb) as u(line_user_id text, request_id text, error_reason text)
+          where r.line_user_id = u.line_user_id
+            and r.run_id = ${batch.runId} and r.batch_number = ${batch.number} and r.status = 'pending'
+        )`
+      : sql``;
+  await db.execute(sql`${perRecipient}
+    update broadcast_batches set status = ${error ? 'failed' : 'sent'}, lease_until = null, error = ${error ?? null},
+      line_request_id = ${shared?.requestId ?? null},
+      sent_at = ${shared && !shared.errorReason ? sql`now()` : null},
+      recipient_error = ${shared?.errorReason ?? null}
     where run_id = ${batch.runId} and number = ${batch.number}`);
 }
 
@@ -146,8 +139,10 @@ export async function failRun(db: Db, runId: string, reason: BroadcastFailureRea
       .where(and(eq(broadcastRuns.id, runId), sql`${broadcastRuns.status} in ('resolving', 'sending')`))
       .returning();
     if (!run) return;
-    await tx.execute(sql`update broadcast_recipients set status = 'skipped'
-      where run_id = ${runId} and status = 'pending'`);
+    // Those a batch already answered for (a multicast's) keep its outcome.
+    await tx.execute(sql`update broadcast_recipients r set status = 'skipped'
+      where r.run_id = ${runId} and r.status = 'pending' and not exists (select 1 from broadcast_batches b
+        where b.run_id = r.run_id and b.number = r.batch_number and b.status in ('sent', 'failed'))`);
     await tx
       .update(broadcasts)
       .set({ status: 'failure', failureReason: reason, updatedAt: sql`now()` })
@@ -174,10 +169,14 @@ export async function finishRunIfDone(db: Db, runId: string) {
     await failRun(db, runId, open.error as BroadcastFailureReason);
     return true;
   }
-  await markRunSent(db, runId, {
-    sentCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'sent')`,
-    failedCount: sql`(select count(*) from broadcast_recipients where run_id = ${runId} and status = 'failed')`,
-  });
+  const counted = (count: 'sent' | 'failed') =>
+    sql<number>`count(*) filter (where ${recipientOutcome.status} = ${count})`.mapWith(Number);
+  const [counts] = await db
+    .select({ sentCount: counted('sent'), failedCount: counted('failed') })
+    .from(broadcastRecipients)
+    .leftJoin(broadcastBatches, recipientBatch)
+    .where(eq(broadcastRecipients.runId, runId));
+  await markRunSent(db, runId, counts ?? {});
   return true;
 }
 

@@ -12,7 +12,7 @@ import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import type { RateAllowance } from './rate-limit.ts';
 import { derivedUuid } from './retry-key.ts';
-import { batchRecipients, type ClaimedBatch, type RecipientResult, renewLease } from './runs.repository.ts';
+import { type BatchRecord, type ClaimedBatch, type RecipientResult, renewLease } from './runs.repository.ts';
 
 /** Pushes of one batch in flight at once (a batch is at most 500 recipients). */
 const PUSH_CONCURRENCY = 50;
@@ -34,14 +34,12 @@ export interface SendContext {
   tracking: LinkTracking | null;
   /** customAggregationUnits name under which LINE counts opens (insight/aggregation-unit.ts). */
   unit: string;
+  /** The multicast's messages (multicastMessages), prepared once for all the job's batches. */
+  multicastMessages: () => Promise<messagingApi.Message[]>;
 }
 
-/** What a batch came to: the recipients' results, and the run's failure when it cannot go on. */
-export interface BatchOutcome {
-  results: RecipientResult[];
-  error?: BroadcastFailureReason;
-  permanent: boolean;
-}
+/** What a batch came to, and the run's failure when it cannot go on. */
+export type BatchOutcome = BatchRecord & { error?: BroadcastFailureReason; permanent: boolean };
 
 /**
  * Keeps a claimed batch's lease: renewed before a retry (its backoff may be long) and otherwise
@@ -67,10 +65,11 @@ function options(ctx: SendContext, keepLease: ReturnType<typeof leaseKeeper>, pa
   };
 }
 
-const resultOf = (lineUserId: string, outcome: CallOutcome): RecipientResult =>
+/** LINE's answer for the recipients of one request. */
+const answerOf = (outcome: CallOutcome): Omit<RecipientResult, 'lineUserId'> =>
   outcome.ok
-    ? { lineUserId, requestId: outcome.requestId, errorReason: undefined }
-    : { lineUserId, requestId: undefined, errorReason: outcome.recipientReason };
+    ? { requestId: outcome.requestId, errorReason: undefined }
+    : { requestId: undefined, errorReason: outcome.recipientReason };
 
 /** The properties that fill contact tokens: the built-in CRM's contacts, or HubSpot's mirrored ones. */
 async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
@@ -94,19 +93,24 @@ async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
   return byId;
 }
 
-async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
+/** A multicast's messages, the same for every batch of the run. */
+export async function multicastMessages(ctx: Omit<SendContext, 'multicastMessages'>) {
   const [tracked = []] = await trackedMessages(ctx.db, ctx.tracking, [
     { lineUserId: '', messages: lineMessagesOf(ctx.messages) },
   ]);
-  const messages = withSender(tracked, ctx.sender);
+  return withSender(tracked, ctx.sender);
+}
+
+async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): Promise<BatchOutcome> {
+  const messages = await ctx.multicastMessages();
   const outcome = await callWithRetryKey(
     () => ctx.api.multicastWithHttpInfo({ to, messages, customAggregationUnits: [ctx.unit] }, batch.retryKey),
     options(ctx, leaseKeeper(ctx, batch)),
   );
-  const results = to.map((id) => resultOf(id, outcome));
+  const shared = answerOf(outcome);
   return outcome.ok
-    ? { results, permanent: false }
-    : { results, error: outcome.reason, permanent: outcome.permanent };
+    ? { shared, permanent: false }
+    : { shared, error: outcome.reason, permanent: outcome.permanent };
 }
 
 /** Personalised messages: one push a recipient, each with its own key derived from the batch's. */
@@ -114,7 +118,7 @@ async function push(
   ctx: SendContext,
   batch: ClaimedBatch,
   recipients: { lineUserId: string; contactId: string | null }[],
-) {
+): Promise<BatchOutcome> {
   const properties = await propertiesOf(
     ctx.db,
     ctx.hubId,
@@ -150,7 +154,7 @@ async function push(
     if (fatal && !fatal.ok) return { results, error: fatal.reason, permanent: true };
     chunk.forEach((recipient, index) => {
       const outcome = outcomes[index];
-      if (outcome) results.push(resultOf(recipient.lineUserId, outcome));
+      if (outcome) results.push({ lineUserId: recipient.lineUserId, ...answerOf(outcome) });
     });
     await keepLease(false);
   }
@@ -159,11 +163,15 @@ async function push(
 
 /** Sends one claimed batch to LINE, by multicast or by push, and answers what came of it. */
 export async function sendBatch(ctx: SendContext, batch: ClaimedBatch): Promise<BatchOutcome> {
-  const recipients = await batchRecipients(ctx.db, batch);
-  if (ctx.mode === 'push') return push(ctx, batch, recipients);
+  if (ctx.mode === 'push')
+    return push(
+      ctx,
+      batch,
+      batch.recipients.map(([lineUserId, contactId]) => ({ lineUserId, contactId })),
+    );
   return multicast(
     ctx,
     batch,
-    recipients.map((r) => r.lineUserId),
+    batch.recipients.map(([lineUserId]) => lineUserId),
   );
 }

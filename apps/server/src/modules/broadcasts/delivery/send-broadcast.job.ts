@@ -7,7 +7,7 @@ import { RateAllowance } from './rate-limit.ts';
 import { SENDERS_PER_RUN } from './run-broadcast.job.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone } from './runs.repository.ts';
-import { type SendContext, sendBatch } from './send-batch.ts';
+import { multicastMessages, type SendContext, sendBatch } from './send-batch.ts';
 
 /** Batches one job sends at once (multicast requests in flight, or push chunks). */
 const LANES = 4;
@@ -27,7 +27,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
       const loaded = await loadRun(deps, runId);
       // A narrowcast has no batches: LINE sends it, and the progress job ends its run.
       if (loaded?.run.status !== 'sending' || !loaded.run.mode || loaded.run.mode === 'narrowcast') return;
-      const ctx: SendContext = {
+      const base = {
         db: deps.db,
         api: loaded.api,
         hubId: loaded.run.hubId,
@@ -47,6 +47,8 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         tracking: linkTrackingOf(loaded.run, loaded.broadcast, deps.config.publicUrl),
         unit: aggregationUnitOf(loaded.broadcast.id),
       };
+      let prepared: ReturnType<typeof multicastMessages> | undefined;
+      const ctx: SendContext = { ...base, multicastMessages: () => (prepared ??= multicastMessages(base)) };
       const lane = async () => {
         for (;;) {
           const batch = await claimBatch(deps.db, runId, leaseSeconds);
@@ -56,7 +58,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
             await failRun(deps.db, runId, outcome.error);
             return;
           }
-          await completeBatch(deps.db, batch, ctx.lineAccountId, outcome.results, outcome.error);
+          await completeBatch(deps.db, batch, outcome, outcome.error);
         }
       };
       await Promise.all(Array.from({ length: LANES }, lane));
