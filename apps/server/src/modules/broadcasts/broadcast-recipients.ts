@@ -61,7 +61,9 @@ export async function recipientsPage(
         ),
       )
       .where(where)
-      .orderBy(desc(broadcastRecipients.id))
+      // The latest run first (a recurring broadcast has one an occurrence), its friends in the
+      // order they were batched.
+      .orderBy(desc(broadcastRuns.startedAt), broadcastRecipients.runId, broadcastRecipients.lineUserId)
       .offset(query.page * query.limit)
       .limit(query.limit),
     deps.db

@@ -23,9 +23,9 @@ export const countRecipients = async (db: Db, runId: string) =>
 /** Numbers a run's recipients into batches again, in the order resolution numbers them. */
 async function renumber(db: Db, runId: string) {
   await db.execute(sql`update broadcast_recipients r set batch_number = n.batch
-    from (select id, (row_number() over (order by line_user_id) - 1) / ${MULTICAST_BATCH} as batch
+    from (select line_user_id, (row_number() over (order by line_user_id) - 1) / ${MULTICAST_BATCH} as batch
       from broadcast_recipients where run_id = ${runId}) n
-    where r.id = n.id`);
+    where r.run_id = ${runId} and r.line_user_id = n.line_user_id`);
 }
 
 /**
@@ -51,10 +51,10 @@ export async function resolvePair(
     if ((await countRecipients(tx, partnerId)) === 0) {
       await resolveRecipients(tx, runId, broadcast, account);
       await tx.execute(sql`update broadcast_recipients r set run_id = ${partnerId}
-        from (select id, row_number() over (order by md5(${broadcast.abPairId} || line_user_id)) as rank,
+        from (select line_user_id, row_number() over (order by md5(${broadcast.abPairId} || line_user_id)) as rank,
             count(*) over () as total
           from broadcast_recipients where run_id = ${runId}) ranked
-        where r.id = ranked.id and ranked.rank > round(ranked.total * ${broadcast.abSplitPercent ?? 50} / 100.0)`);
+        where r.run_id = ${runId} and r.line_user_id = ranked.line_user_id and ranked.rank > round(ranked.total * ${broadcast.abSplitPercent ?? 50} / 100.0)`);
       await renumber(tx, runId);
       await renumber(tx, partnerId);
     }

@@ -68,7 +68,6 @@ export type BroadcastRunRow = typeof broadcastRuns.$inferSelect;
 export const broadcastRecipients = pgTable(
   'broadcast_recipients',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     runId: uuid('run_id')
       .notNull()
       .references(() => broadcastRuns.id, { onDelete: 'cascade' }),
@@ -84,7 +83,8 @@ export const broadcastRecipients = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('broadcast_recipients_run_user_key').on(table.runId, table.lineUserId),
+    // A friend once a run. No surrogate id: every index costs resolution's 100,000-row insert.
+    primaryKey({ columns: [table.runId, table.lineUserId] }),
     index('broadcast_recipients_run_batch_idx').on(table.runId, table.batchNumber),
   ],
 );
