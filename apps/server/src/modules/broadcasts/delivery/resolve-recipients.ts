@@ -19,15 +19,15 @@ type Account = Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>;
 /** The built-in CRM's audience: contact id, the LINE user id property, the first target list it is in. */
 async function builtInAudience(db: Db, target: Target, property: string): Promise<SQL> {
   const ids = [...target.targetLists, ...target.excludeLists].filter(isUuid);
-  const [lists, definitions] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(crmLists)
-          .where(and(eq(crmLists.hubId, target.hubId), inArray(crmLists.id, ids)))
-      : [],
-    builtInProperties(db).list(target.hubId),
-  ]);
+  // One after the other: `db` may be a transaction (an A/B pair's), whose one connection must not
+  // be given two queries at once.
+  const lists = ids.length
+    ? await db
+        .select()
+        .from(crmLists)
+        .where(and(eq(crmLists.hubId, target.hubId), inArray(crmLists.id, ids)))
+    : [];
+  const definitions = await builtInProperties(db).list(target.hubId);
   const pick = (wanted: string[]) => lists.filter((list) => wanted.includes(list.id));
   const include = pick(target.targetLists);
   const firstList = include.length
