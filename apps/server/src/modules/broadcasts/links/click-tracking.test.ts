@@ -80,7 +80,7 @@ describe('rewriting links (pure)', () => {
   it("rewrites a text v2's URLs, its emojis and mentions placed by key, and an image map video's external link", () => {
     const run = { runId: 'run', publicUrl: 'https://hub.example' };
     const short = `https://hub.example/r/${linkCode('run', SALE)}`;
-    const substitution = {
+    const substitution: Record<string, messagingApi.SubstitutionObject> = {
       smile: { type: 'emoji', productId: '5ac1bfd5040ab15980c9b435', emojiId: '002' },
       everyone: { type: 'mention', mentionee: { type: 'all' } },
     };
