@@ -5,21 +5,27 @@ import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 const RUN = `ab${Date.now().toString(36)}`;
-/**
- * The demo account (the hub's first), one of its friends, and a static list of all its friends
- * (each through a contact carrying their LINE user id), set up through the API.
- */
-async function demoAudience(page: Page, hubId: string) {
+/** The demo account (the hub's first) and its friends who have not blocked it. */
+async function demoFriends(page: Page, hubId: string) {
   const { accounts } = (await (await page.request.get(`/api/${hubId}/line/inbox`)).json()) as {
     accounts: { id: string; name: string }[];
   };
   const { lineUsers } = (await (await page.request.get(`/api/${hubId}/line/inbox/1`)).json()) as {
     lineUsers: { chatType: string; chatId: string; blocked: boolean }[];
   };
-  const friends = lineUsers.filter((user) => user.chatType === 'user' && !user.blocked);
   const account = accounts[0];
+  if (!account) throw new Error('the demo hub has an account');
+  return { account, friends: lineUsers.filter((user) => user.chatType === 'user' && !user.blocked) };
+}
+
+/**
+ * The demo account (the hub's first), one of its friends, and a static list of all its friends
+ * (each through a contact carrying their LINE user id), set up through the API.
+ */
+async function demoAudience(page: Page, hubId: string) {
+  const { account, friends } = await demoFriends(page, hubId);
   const [first] = friends;
-  if (!account || !first) throw new Error('the demo hub has an account with friends');
+  if (!first) throw new Error('the demo account has friends');
   const list = await page.request.post(`/api/${hubId}/lists`, {
     headers: CSRF,
     data: { kind: 'static', name: `A/B audience ${RUN}` },
@@ -42,7 +48,13 @@ async function demoAudience(page: Page, hubId: string) {
 }
 
 /** Version A as the composer saves it, and its version B made through the API. */
-async function givenPair(page: Page, hubId: string, accountId: string, listId: string) {
+async function givenPair(
+  page: Page,
+  hubId: string,
+  accountId: string,
+  listId: string,
+  extra: { name?: string; broadcastDate?: string } = {},
+) {
   const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
     headers: CSRF,
     data: {
@@ -50,6 +62,7 @@ async function givenPair(page: Page, hubId: string, accountId: string, listId: s
       accountId,
       targetLists: [listId],
       messages: [{ type: 'text', text: 'Spring menu, version A' }],
+      ...extra,
     },
   });
   expect(made.ok(), 'version A').toBe(true);
@@ -157,4 +170,79 @@ test('an A/B pair: split and rule set, a test send to oneself, both versions sen
     await expect(page.getByRole('spinbutton')).toHaveValue('50');
     await shoot(page, `ab-composer-${lang}`, { fullPage: true });
   }
+});
+
+test('version B follows version A: scheduled with it, counted in the Scheduled tab, back to draft with it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const hubId = await signIn(page, ADMIN);
+  const { account, friends } = await demoFriends(page, hubId);
+  const [friend] = friends;
+  if (!friend) throw new Error('the demo account has friends');
+  const name = `Autumn pair ${RUN}`;
+  const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+  inTwoHours.setSeconds(0, 0);
+  const list = await page.request.post(`/api/${hubId}/lists`, {
+    headers: CSRF,
+    data: { kind: 'static', name: `Autumn audience ${RUN}` },
+  });
+  const listId = ((await list.json()) as { list: { id: string } }).list.id;
+  const { a, b } = await givenPair(page, hubId, account.id, listId, {
+    name,
+    broadcastDate: inTwoHours.toISOString(),
+  });
+  for (const id of [a, b]) {
+    const tested = await page.request.post(`/api/${hubId}/line/broadcast-setting/test`, {
+      headers: CSRF,
+      data: { id, to: { kind: 'lineUserId', lineUserId: friend.chatId } },
+    });
+    expect(tested.ok(), 'the test send of each version').toBe(true);
+  }
+  const tabs = async (draft: number, scheduled: number) => {
+    await page.goto(`/${hubId}/line/broadcasts/scheduled?q=${encodeURIComponent(name)}`);
+    await expectLoaded(page);
+    await expect(page.getByRole('tab', { name: /^Draft/ })).toHaveText(`Draft${draft}`);
+    await expect(page.getByRole('tab', { name: /^Scheduled/ })).toHaveText(`Scheduled${scheduled}`);
+  };
+
+  // Version B's page sends nothing of its own and shows A's date, not to be changed there.
+  await page.goto(`/${hubId}/line/broadcast/${b}/edit`);
+  await expectLoaded(page);
+  await expect(
+    page.getByText('Version B is sent with version A: schedule or send version A and both go out together.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Broadcast date')).toBeDisabled();
+
+  await page.goto(`/${hubId}/line/broadcast/${a}/edit`);
+  await expectLoaded(page);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule this broadcast?' })
+    .getByRole('button', { name: 'Confirm and schedule' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/broadcast/${a}$`));
+  await tabs(0, 2);
+  await expect(page.getByRole('link', { name: `${name} (B)` })).toBeVisible();
+  for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    await page.goto(`/${hubId}/line/broadcasts/scheduled?q=${encodeURIComponent(name)}`);
+    await expectLoaded(page);
+    await expect(page.getByRole('link', { name: `${name} (B)` })).toBeVisible();
+    await shoot(page, `ab-scheduled-list-${lang}`);
+    await page.goto(`/${hubId}/line/broadcast/${b}/edit`);
+    await expectLoaded(page);
+    await shoot(page, `ab-version-b-composer-${lang}`, { fullPage: true });
+  }
+  await context.addCookies([{ name: 'lh_lang', value: 'en', url: baseURL ?? '' }]);
+
+  // Edit and reschedule on A: both are drafts again.
+  await page.goto(`/${hubId}/line/broadcast/${a}/edit`);
+  await expectLoaded(page);
+  await page.getByRole('button', { name: 'Edit and reschedule' }).click();
+  await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toBeVisible();
+  await tabs(2, 0);
 });

@@ -82,6 +82,7 @@ export const ERRORS = {
   'broadcast.error.testFailed': 502,
   'broadcast.error.abExists': 409,
   'broadcast.error.noAbTest': 400,
+  'broadcast.error.followsVersionA': 409,
   'broadcast.error.narrowcastWithLists': 400,
   'broadcast.error.senderNotMember': 400,
   'broadcast.error.noTestUserId': 400,

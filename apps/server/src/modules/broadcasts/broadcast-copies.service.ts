@@ -2,6 +2,7 @@ import type { Language } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { findVersionsB, releasePartners } from './ab-pairs.repository.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import {
   type BroadcastValues,
@@ -9,7 +10,6 @@ import {
   findBroadcast,
   findBroadcasts,
   findFolder,
-  findVersionsB,
   insertBroadcast,
   updateBroadcast,
   updateBroadcasts,
@@ -89,17 +89,24 @@ export async function moveBroadcasts(deps: CopyDeps, actor: Actor, ids: string[]
   return moved.length;
 }
 
-/** Deletes what is not on its way; answers how many went. */
+/**
+ * Deletes what is not on its way; answers how many went. The other version of a deleted A/B
+ * version is released from the pair in the same transaction (a half pair could never be sent).
+ */
 export async function removeBroadcasts(deps: CopyDeps, hubId: string, ids: string[]) {
-  const rows = await findBroadcasts(deps.db, hubId, ids);
-  if (rows.length === 0) throw new AppError('error.notFound');
-  const sending = rows.find((row) => row.status === 'sending');
-  if (sending) throw new AppError('broadcast.error.wrongStatus', { name: sending.name });
-  return deleteBroadcasts(
-    deps.db,
-    hubId,
-    rows.map((row) => row.id),
-  );
+  return deps.db.transaction(async (tx) => {
+    const rows = await findBroadcasts(tx, hubId, ids);
+    if (rows.length === 0) throw new AppError('error.notFound');
+    const sending = rows.find((row) => row.status === 'sending');
+    if (sending) throw new AppError('broadcast.error.wrongStatus', { name: sending.name });
+    const deleted = await deleteBroadcasts(
+      tx,
+      hubId,
+      rows.map((row) => row.id),
+    );
+    await releasePartners(tx, hubId, rows);
+    return deleted;
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { followVersionA } from './ab-pairs.repository.ts';
 import {
   checkAudience,
   checkLeadTime,
@@ -105,17 +106,35 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);
+  await checkVersionBDate(deps, actor.hubId, row, values.broadcastDate);
   const merged = { ...row, ...values };
-  const updated = await updateBroadcast(
-    deps.db,
-    actor.hubId,
-    id,
-    { ...values, nextRunAt: nextRunOf(merged, actor.timeZone, actor.now), updatedBy: actor.userId },
-    [row.status],
-  );
-  // Another request moved it on in between (a send started): nothing changed.
-  if (!updated) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
-  return updated;
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateBroadcast(
+      tx,
+      actor.hubId,
+      id,
+      { ...values, nextRunAt: nextRunOf(merged, actor.timeZone, actor.now), updatedBy: actor.userId },
+      [row.status],
+    );
+    // Another request moved it on in between (a send started): nothing changed.
+    if (!updated) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
+    // Version A's new date is version B's too: the pair goes out together.
+    await followVersionA(tx, actor.hubId, [updated]);
+    return updated;
+  });
+}
+
+/** Version B goes out at version A's time: its date can be saved as A's, never as another. */
+async function checkVersionBDate(
+  deps: SettingsDeps,
+  hubId: string,
+  row: BroadcastRow,
+  date: Date | null | undefined,
+) {
+  if (row.abVariant !== 'B' || !row.abPairId || date === undefined) return;
+  const versionA = await findBroadcast(deps.db, hubId, row.abPairId);
+  if (date?.getTime() !== versionA?.broadcastDate?.getTime())
+    throw new AppError('broadcast.error.followsVersionA', { name: row.name });
 }
 
 /** Which statuses a list tab shows: a broadcast on its way still sits with the scheduled ones. */

@@ -1,9 +1,10 @@
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { findPartners, followVersionA } from './ab-pairs.repository.ts';
 import { checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { nextRunOf } from './broadcast-settings.service.ts';
-import { findBroadcasts, findPartners, updateBroadcast } from './broadcasts.repository.ts';
+import { findBroadcasts, updateBroadcast } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 import { startBroadcast } from './delivery/start-broadcast.ts';
 
@@ -18,6 +19,11 @@ async function rowsOf(deps: TransitionDeps, hubId: string, ids: string[]) {
 
 function expectStatus(row: BroadcastRow, status: BroadcastRow['status']) {
   if (row.status !== status) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
+}
+
+/** Version B goes out with version A, at A's time: it is scheduled, sent or unscheduled through A. */
+function expectOwnSchedule(row: BroadcastRow) {
+  if (row.abVariant === 'B') throw new AppError('broadcast.error.followsVersionA', { name: row.name });
 }
 
 /** What every send needs: messages, and a test send first (messaging.md §4). */
@@ -62,30 +68,43 @@ async function moveOn(
   return changed;
 }
 
-/** Draft → scheduled: a date more than the lead time ahead, messages, and a test send done. */
+/**
+ * Draft → scheduled: a date more than the lead time ahead, messages, and a test send done. Version
+ * B of a pair is scheduled with A, at A's date, in the same transaction.
+ */
 export async function scheduleBroadcasts(deps: TransitionDeps, actor: Actor, ids: string[]) {
   const rows = await rowsOf(deps, actor.hubId, ids);
   for (const row of rows) {
+    expectOwnSchedule(row);
     expectStatus(row, 'draft');
     if (!row.broadcastDate) throw new AppError('broadcast.error.noDate');
     checkLeadTime(row.broadcastDate, actor.now);
     checkReadyToSend(row);
   }
   await checkPartnersReady(deps, actor.hubId, rows);
-  return moveOn(deps, actor, rows, 'draft', (row) => ({
-    status: 'scheduled',
-    nextRunAt: nextRunOf(row, actor.timeZone, actor.now),
-  }));
+  return deps.db.transaction(async (tx) => {
+    const changed = await moveOn({ db: tx }, actor, rows, 'draft', (row) => ({
+      status: 'scheduled',
+      nextRunAt: nextRunOf(row, actor.timeZone, actor.now),
+    }));
+    await followVersionA(tx, actor.hubId, changed);
+    return changed;
+  });
 }
 
-/** Scheduled → draft, unless it is within the lead time of going out. */
+/** Scheduled → draft, unless it is within the lead time of going out; version B goes back with A. */
 export async function cancelSchedules(deps: TransitionDeps, actor: Actor, ids: string[]) {
   const rows = await rowsOf(deps, actor.hubId, ids);
   for (const row of rows) {
+    expectOwnSchedule(row);
     expectStatus(row, 'scheduled');
     checkStillChangeable(row.broadcastDate, actor.now);
   }
-  return moveOn(deps, actor, rows, 'scheduled', () => ({ status: 'draft' }));
+  return deps.db.transaction(async (tx) => {
+    const changed = await moveOn({ db: tx }, actor, rows, 'scheduled', () => ({ status: 'draft' }));
+    await followVersionA(tx, actor.hubId, changed);
+    return changed;
+  });
 }
 
 /** An automation draft goes live (published): the automation sends it when its trigger fires. */
@@ -109,6 +128,7 @@ export async function executeBroadcasts(deps: Pick<Deps, 'db' | 'queue'>, actor:
     // A published automation goes to contacts, named with contactIds (broadcast-automation.service.ts).
     if (row.type === 'automation' && row.status === 'published')
       throw new AppError('broadcast.error.contactsRequired', { name: row.name });
+    expectOwnSchedule(row);
     expectStatus(row, 'draft');
     checkReadyToSend(row);
   }

@@ -1,8 +1,8 @@
 import type { Broadcast, Language } from '@hubline/contract';
 import type { Db } from '../../core/db/client.ts';
+import { findVersionsB } from './ab-pairs.repository.ts';
 import { deliveryCounts, type Period } from './broadcast-delivery-counts.ts';
 import { broadcastView } from './broadcast-view.ts';
-import { findVersionsB } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 
 /**

@@ -244,29 +244,6 @@ export async function archiveSentBefore(db: Db, hubId: string, before: Date): Pr
   return archived.length;
 }
 
-/** Versions B of the A/B pairs whose ids are given (a pair's id is its version A's id). */
-export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
-  if (pairIds.length === 0) return [];
-  return db
-    .select({ id: broadcasts.id, abPairId: broadcasts.abPairId })
-    .from(broadcasts)
-    .where(
-      and(eq(broadcasts.hubId, hubId), eq(broadcasts.abVariant, 'B'), inArray(broadcasts.abPairId, pairIds)),
-    );
-}
-
-/** The other versions of the A/B pairs among `rows`: a pair is sent together, so both must be ready. */
-export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) {
-  const pairIds = [...new Set(rows.flatMap((row) => (row.abPairId ? [row.abPairId] : [])))];
-  if (pairIds.length === 0) return [];
-  const ids = new Set(rows.map((row) => row.id));
-  const pairs = await db
-    .select()
-    .from(broadcasts)
-    .where(and(eq(broadcasts.hubId, hubId), inArray(broadcasts.abPairId, pairIds)));
-  return pairs.filter((row) => !ids.has(row.id));
-}
-
 /**
  * The hub's published automation broadcasts: what the execute API and workflows can send; with
  * `workflowId`, only those bound to that workflow (what an enrolment in it sends).

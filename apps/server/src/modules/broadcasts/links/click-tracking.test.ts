@@ -1,3 +1,4 @@
+import type { messagingApi } from '@line/bot-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -74,6 +75,43 @@ describe('rewriting links (pure)', () => {
     expect(links).toEqual([{ code, url: SALE, lineUserId: '' }]);
     // A recipient's own link differs from the shared one.
     expect(linkCode('run', SALE, 'U1')).not.toBe(code);
+  });
+
+  it("rewrites a text v2's URLs, its emojis and mentions placed by key, and an image map video's external link", () => {
+    const run = { runId: 'run', publicUrl: 'https://hub.example' };
+    const short = `https://hub.example/r/${linkCode('run', SALE)}`;
+    const substitution: Record<string, messagingApi.SubstitutionObject> = {
+      smile: { type: 'emoji', productId: '5ac1bfd5040ab15980c9b435', emojiId: '002' },
+      everyone: { type: 'mention', mentionee: { type: 'all' } },
+    };
+    const { messages, links } = rewriteLinks(
+      [
+        { type: 'textV2', text: `{everyone} Sale: ${SALE}{smile}`, substitution },
+        {
+          ...imagemap,
+          video: {
+            originalContentUrl: 'https://cdn.example/clip.mp4',
+            previewImageUrl: 'https://cdn.example/clip.jpg',
+            area: { x: 0, y: 0, width: 1040, height: 585 },
+            externalLink: { linkUri: 'https://shop.example/video', label: 'See more' },
+          },
+        } as messagingApi.Message,
+      ],
+      run,
+    );
+    expect(messages[0]).toEqual({ type: 'textV2', text: `{everyone} Sale: ${short}{smile}`, substitution });
+    const videoLink = `https://hub.example/r/${linkCode('run', 'https://shop.example/video')}`;
+    expect(messages[1]).toMatchObject({
+      video: {
+        originalContentUrl: 'https://cdn.example/clip.mp4',
+        externalLink: { linkUri: videoLink, label: 'See more' },
+      },
+    });
+    expect(links.map((link) => link.url).sort()).toEqual([
+      'https://shop.example/map',
+      SALE,
+      'https://shop.example/video',
+    ]);
   });
 });
 
@@ -172,6 +210,43 @@ describe('click tracking through short links', () => {
       recipients.find((r: { lineUserId: string }) => r.lineUserId === seededUserId('mine', i))?.clickedAt;
     expect(clickedAt(0)).toEqual(expect.any(String));
     expect(clickedAt(1)).toBeNull();
+  });
+
+  it("sends a text v2's links and an image map video's external link as short links that lead on", async () => {
+    const given = await givenBroadcastAccount(t);
+    const listId = await givenFriendsInList(t, given, 'v2', 1);
+    const textV2 = {
+      type: 'textV2',
+      text: `{everyone} Spring sale: ${SALE}`,
+      substitution: { everyone: { type: 'mention', mentionee: { type: 'all' } } },
+    };
+    const video = {
+      ...imagemap,
+      video: {
+        originalContentUrl: 'https://cdn.example/clip.mp4',
+        previewImageUrl: 'https://cdn.example/clip.jpg',
+        area: { x: 0, y: 0, width: 1040, height: 585 },
+        externalLink: { linkUri: 'https://shop.example/video', label: 'See more' },
+      },
+    };
+    const broadcast = await givenBroadcast(t.deps, given, {
+      targetLists: [listId],
+      messages: [
+        { type: 'json', json: JSON.stringify(textV2) },
+        { type: 'json', json: JSON.stringify(video) },
+      ],
+    });
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await sent(broadcast.id)).toMatchObject({ status: 'sent' });
+
+    const [text, map] = inbox(given, seededUserId('v2', 0)) as Array<Record<string, never>>;
+    const [saleCode = ''] = [...String(text?.text).matchAll(SHORT)].map((m) => m[1]);
+    expect(text).toEqual({ ...textV2, text: `{everyone} Spring sale: https://hub.example/r/${saleCode}` });
+    const external = (map?.video as { externalLink?: { linkUri?: string } } | undefined)?.externalLink;
+    const [videoCode = ''] = [...String(external?.linkUri).matchAll(SHORT)].map((m) => m[1]);
+    expect(external).toEqual({ linkUri: `https://hub.example/r/${videoCode}`, label: 'See more' });
+    expect((await open(saleCode)).headers.location).toBe(SALE);
+    expect((await open(videoCode)).headers.location).toBe('https://shop.example/video');
   });
 
   it('leaves links as written for a non-tracking broadcast', async () => {

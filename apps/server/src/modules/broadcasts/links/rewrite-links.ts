@@ -33,10 +33,21 @@ export function linkCode(runId: string, url: string, lineUserId = ''): string {
 export const shortUrl = (publicUrl: string, code: string) => `${publicUrl}/r/${code}`;
 
 /**
- * Pure: the messages with every http(s) link replaced by a short link — URLs in a text, and the
- * URI actions of flex, image map, template and JSON messages (`uri`, image map `linkUri`,
- * `altUri.desktop`) — and the links used. A text keeps its URLs when it carries LINE emojis
- * (their positions count characters) or when the short links would not fit LINE's 5,000.
+ * Where LINE takes a web link, by the messaging API's schemas (vendor-specs/line/messaging-api.yml):
+ * a URI action's `uri` (image map: `linkUri`), its `altUri.desktop`, and an image map video's
+ * `externalLink.linkUri`.
+ */
+function isLinkField(holder: Record<string, unknown>, key: string, within: string | undefined) {
+  if (holder.type === 'uri') return key === 'uri' || key === 'linkUri';
+  return (within === 'altUri' && key === 'desktop') || (within === 'externalLink' && key === 'linkUri');
+}
+
+/**
+ * Pure: the messages with every http(s) link replaced by a short link — URLs in a text or a text
+ * v2, and the links of flex, image map, template and JSON messages (isLinkField) — and the links
+ * used. A text keeps its URLs when it carries LINE emojis (their positions count characters) or
+ * when the short links would not fit LINE's 5,000; a text v2 places its emojis and mentions by
+ * `{key}` instead, so its URLs are rewritten whatever it carries.
  */
 export function rewriteLinks(
   messages: LineMessage[],
@@ -49,32 +60,36 @@ export function rewriteLinks(
     links.set(code, { code, url, lineUserId });
     return shortUrl(run.publicUrl, code);
   };
-  const inAction = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(inAction);
+  const inFields = (value: unknown, within?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inFields(item));
     if (!value || typeof value !== 'object') return value;
     const object = value as Record<string, unknown>;
-    const isUriAction = object.type === 'uri';
     return Object.fromEntries(
       Object.entries(object).map(([key, item]) => {
-        const isLink = typeof item === 'string' && HTTP_URL.test(item) && (isUriAction || key === 'desktop');
-        return [key, isLink && ['uri', 'linkUri', 'desktop'].includes(key) ? shorten(item) : inAction(item)];
+        const isLink = typeof item === 'string' && HTTP_URL.test(item) && isLinkField(object, key, within);
+        return [key, isLink ? shorten(item) : inFields(item, key)];
       }),
     );
   };
-  const rewritten = messages.map((message): LineMessage => {
-    if (message.type !== 'text') return inAction(message) as LineMessage;
-    if (message.emojis?.length) return message;
+  /** The text with its URLs shortened, or as it was when the short links would not fit. */
+  const inText = (text: string) => {
     const planned = new Map<string, TrackedLink>();
-    const text = message.text.replace(URL_IN_TEXT, (match) => {
+    const rewritten = text.replace(URL_IN_TEXT, (match) => {
       // Punctuation that ends a sentence after a link is not part of it.
       const url = match.replace(TRAILING_PUNCTUATION, '');
       const code = linkCode(run.runId, url, lineUserId);
       planned.set(code, { code, url, lineUserId });
       return shortUrl(run.publicUrl, code) + match.slice(url.length);
     });
-    if (text.length > TEXT_MAX) return message;
+    if (rewritten.length > TEXT_MAX) return text;
     for (const [code, link] of planned) links.set(code, link);
-    return { ...message, text };
+    return rewritten;
+  };
+  const rewritten = messages.map((message): LineMessage => {
+    if (message.type === 'textV2') return { ...message, text: inText(message.text) };
+    if (message.type !== 'text') return inFields(message) as LineMessage;
+    if (message.emojis?.length) return message;
+    return { ...message, text: inText(message.text) };
   });
   return { messages: rewritten, links: [...links.values()] };
 }

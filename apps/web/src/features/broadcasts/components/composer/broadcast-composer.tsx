@@ -33,9 +33,12 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
   const fields = save.error instanceof ApiError ? save.error.fields : {};
 
-  const onSave = () =>
+  const isVersionB = broadcast?.abTest?.variant === 'B';
+  const onSave = () => {
+    const { broadcastDate, ...input } = draftToInput(draft, timezone);
+    // Version B goes out at version A's date, which the server keeps on it: B does not send one.
     save.mutate(
-      { input: draftToInput(draft, timezone), id: broadcast?.id },
+      { input: isVersionB ? input : { ...input, broadcastDate }, id: broadcast?.id },
       {
         onSuccess: (saved) => {
           markSaved();
@@ -43,6 +46,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         },
       },
     );
+  };
 
   return (
     <>
@@ -91,7 +95,12 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
           <BasicsSection draft={draft} change={change} nameError={fields.name} />
           <AudienceSection draft={draft} change={change} />
           <MessagesSection draft={draft} change={change} />
-          <ScheduleSection draft={draft} change={change} serverError={fields.broadcastDate} />
+          <ScheduleSection
+            draft={draft}
+            change={change}
+            serverError={fields.broadcastDate}
+            followsA={isVersionB}
+          />
           {broadcast && (
             <Stack>
               <TestSendPanel broadcast={broadcast} dirty={dirty} />

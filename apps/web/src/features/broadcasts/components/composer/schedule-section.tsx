@@ -8,21 +8,26 @@ import type { Draft } from '../../rules/draft';
 import { isTooSoon, zonedToUtc } from '../../rules/schedule-time';
 import type { DraftChange } from './use-draft';
 
-/** The date and time to send, picked on the hub's clock; more than 30 minutes ahead (messaging.md §5). */
+/**
+ * The date and time to send, picked on the hub's clock; more than 30 minutes ahead (messaging.md §5).
+ * Version B of an A/B test shows version A's date, not its own to change.
+ */
 export function ScheduleSection({
   draft,
   change,
   serverError,
+  followsA = false,
 }: {
   draft: Draft;
   change: DraftChange;
   serverError?: string;
+  followsA?: boolean;
 }) {
   const { t } = useTranslation('broadcastComposer');
   const { timezone } = useSession();
   const now = useNow();
   const utc = draft.scheduleLocal ? zonedToUtc(draft.scheduleLocal, timezone) : null;
-  const tooSoon = utc !== null && isTooSoon(utc, new Date(now));
+  const tooSoon = !followsA && utc !== null && isTooSoon(utc, new Date(now));
   const error = tooSoon
     ? t('broadcast.error.leadTime', { ns: 'server', minutes: BROADCAST_LEAD_MINUTES })
     : serverError;
@@ -34,8 +39,9 @@ export function ScheduleSection({
         label={t('field.broadcastDate')}
         value={draft.scheduleLocal}
         onChange={(event) => change({ scheduleLocal: event.target.value })}
+        disabled={followsA}
         error={!!error}
-        helperText={error ?? t('schedule.zone', { zone: timezone })}
+        helperText={error ?? (followsA ? t('schedule.followsA') : t('schedule.zone', { zone: timezone }))}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 320 }}
         fullWidth

@@ -41,7 +41,8 @@ const MODE_KEYS: Record<ConfirmedMode, { button: string; title: string; text: st
 
 /** The modes a broadcast's type allows: a regular one now or later, a recurring one on its schedule, an automation saved. */
 export function modesOf(broadcast: Broadcast): ConfirmedMode[] {
-  if (broadcast.status !== 'draft') return [];
+  // Version B of an A/B test goes out with version A, from A's page.
+  if (broadcast.status !== 'draft' || broadcast.abTest?.variant === 'B') return [];
   if (broadcast.type === 'automation') return ['save'];
   if (broadcast.type === 'recurring') return ['schedule'];
   return ['execute', 'schedule'];
@@ -58,6 +59,12 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
   const keys = mode ? MODE_KEYS[mode] : null;
   const modes = modesOf(broadcast);
   const quota = useBroadcastQuota(hubId, broadcast.id, modes.length > 0 && !dirty).data;
+  if (broadcast.abTest?.variant === 'B' && (broadcast.status === 'draft' || broadcast.status === 'scheduled'))
+    return (
+      <SectionCard title={t('section.send')}>
+        <Alert severity="info">{t('ab.followsA')}</Alert>
+      </SectionCard>
+    );
   // Sent, sending, published or archived broadcasts have nothing left to send from here.
   if (modes.length === 0 && broadcast.status !== 'scheduled') return null;
 
