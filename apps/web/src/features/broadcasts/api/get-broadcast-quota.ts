@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, hubApi } from '../../../app/api-client';
 import { broadcastKeys } from './keys';
 
-/** GET /line/broadcast-setting/{id}/quota: whether LINE's remaining monthly quota covers the audience. */
+/** GET /line/broadcast-setting/{id}/quota: what sending comes to against LINE's monthly quota and the plan's included sends. */
 export const useBroadcastQuota = (hubId: string, id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...broadcastKeys.all(hubId), 'quota', id],
