@@ -85,4 +85,3 @@ export const AUTOMATION_MAX_CONTACTS = 1000;
 
 /** What sending a broadcast now comes to: within the plan, over its included sends, or refused by LINE's quota. */
 export const SEND_OUTCOMES = ['within', 'over', 'refused'] as const;
-export type SendOutcome = (typeof SEND_OUTCOMES)[number];
