@@ -82,3 +82,6 @@ export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as co
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 /** Contacts one execute call may enrol in an automation broadcast (messaging.md §7 execute). */
 export const AUTOMATION_MAX_CONTACTS = 1000;
+
+/** What sending a broadcast now comes to: within the plan, over its included sends, or refused by LINE's quota. */
+export const SEND_OUTCOMES = ['within', 'over', 'refused'] as const;

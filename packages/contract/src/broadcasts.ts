@@ -13,6 +13,7 @@ import {
   RECIPIENT_STATUSES,
   RECURRING_FREQUENCIES,
   ROLLING_DAYS,
+  SEND_OUTCOMES,
 } from './broadcast-constants.ts';
 
 const required = (max: number) =>
@@ -289,13 +290,25 @@ export const recipientsListResultSchema = z.object({
   count: z.number().int(),
 });
 
-/** GET /line/broadcast-setting/{id}/quota: does the account's remaining LINE quota cover the audience? */
+/**
+ * GET /line/broadcast-setting/{id}/quota: the audience against LINE's remaining monthly quota and
+ * the account plan's included sends (messaging.md §9), and what sending would come to.
+ */
 export const broadcastQuotaSchema = z.object({
   /** The target lists' contacts minus the exclude lists' (an upper bound of the recipients). */
   recipients: z.number().int(),
   /** Messages the LINE account may still send this month; null when LINE sets no limit. */
   remaining: z.number().int().nullable(),
-  enough: z.boolean(),
+  plan: z.string(),
+  /** Messages a month the plan includes; null: no limit. */
+  included: z.number().int().nullable(),
+  /** Messages the account sent this month on the hub's clock (broadcast recipients and agents' chat). */
+  used: z.number().int(),
+  outcome: z.enum(SEND_OUTCOMES),
+  /** Messages of this send beyond the included ones (0 unless `over`). */
+  extraMessages: z.number().int(),
+  /** Their price; null unless `over` on a plan that sells extra messages. */
+  extraCost: z.object({ usdCents: z.number().int(), jpy: z.number().int() }).nullable(),
 });
 export type BroadcastQuota = z.infer<typeof broadcastQuotaSchema>;
 export type AudienceSize = z.infer<typeof audienceSizeSchema>;

@@ -21,4 +21,5 @@ export { serverMessages } from './messages.ts';
 export * from './news.ts';
 export * from './permission-flags.ts';
 export * from './permissions.ts';
+export * from './plan-sends.ts';
 export * from './profile.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
+import { DEFAULT_LINE_ACCOUNT_OPTIONS, type Plan } from '@hubline/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
 import { eventually, givenMember, type TestApp } from '../../../test/harness.ts';
@@ -14,9 +14,13 @@ export { seededUserId } from './seed-audience.ts';
 
 /**
  * A hub with a LINE account on a sandbox channel that has no webhook (friends are seeded, not
- * followed through the app), as the account row the create flow leaves.
+ * followed through the app), as the account row the create flow leaves; `quota` is LINE's monthly
+ * limit of the channel, `plan` the account's (the column's default otherwise).
  */
-export async function givenBroadcastAccount(t: TestApp, quota?: number) {
+export async function givenBroadcastAccount(
+  t: TestApp,
+  { quota, plan }: { quota?: number; plan?: Plan } = {},
+) {
   const control = t.sandbox?.control;
   if (!control) throw new Error('start the test app with { line: true }');
   const { hubId } = await givenMember(t, { superAdmin: true });
@@ -36,6 +40,7 @@ export async function givenBroadcastAccount(t: TestApp, quota?: number) {
     basicId: '@123abcde',
     name: 'Sakura Cafe',
     options: DEFAULT_LINE_ACCOUNT_OPTIONS,
+    ...(plan && { plan }),
   });
   if (!account) throw new Error('account insert returned nothing');
   return { hubId, account, channel, control };

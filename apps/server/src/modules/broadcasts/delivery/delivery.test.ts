@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueue } from '../../../core/queue/queue.ts';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import {
   broadcastStatus,
@@ -11,7 +11,6 @@ import {
   runsOf,
   seededUserId,
 } from './delivery-fixtures.ts';
-import { quotaCheck } from './quota.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
 import { sendBroadcastJob } from './send-broadcast.job.ts';
 import { startBroadcast } from './start-broadcast.ts';
@@ -160,7 +159,7 @@ describe('sending a broadcast', () => {
   });
 
   it('fails with sendLimit rather than send part when the monthly quota cannot cover the recipients', async () => {
-    const given = await givenBroadcastAccount(t, 2);
+    const given = await givenBroadcastAccount(t, { quota: 2 });
     const listId = await givenFriendsInList(t, given, 'quota', 3);
     const broadcast = await givenBroadcast(t.deps, given, { targetLists: [listId] });
 
@@ -172,38 +171,6 @@ describe('sending a broadcast', () => {
     expect(inboxes(given, 'quota', 3).flat()).toEqual([]);
     const [run] = await runsOf(t.deps, broadcast.id);
     expect(run).toMatchObject({ status: 'failure', failureReason: 'broadcast.failure.sendLimit' });
-  });
-
-  it('tells the console beforehand whether the remaining quota covers the audience', async () => {
-    const given = await givenBroadcastAccount(t, 2);
-    const listId = await givenFriendsInList(t, given, 'warn', 3);
-    const tooMany = await givenBroadcast(t.deps, given, { targetLists: [listId] });
-    const unlimited = await givenBroadcastAccount(t);
-    const fine = await givenBroadcast(t.deps, unlimited, {
-      targetLists: [await givenFriendsInList(t, unlimited, 'fine', 3)],
-    });
-
-    expect(await quotaCheck(t.deps, given.hubId, tooMany.id)).toEqual({
-      recipients: 3,
-      remaining: 2,
-      enough: false,
-    });
-    expect(await quotaCheck(t.deps, unlimited.hubId, fine.id)).toEqual({
-      recipients: 3,
-      remaining: null,
-      enough: true,
-    });
-    await expect(quotaCheck(t.deps, unlimited.hubId, tooMany.id)).rejects.toThrow();
-
-    // The console asks through the API; another hub's broadcast and garbage ids are not found.
-    const { call } = await signedInMember(t, { hubId: given.hubId });
-    expect((await call('GET', `/line/broadcast-setting/${tooMany.id}/quota`)).json()).toEqual({
-      recipients: 3,
-      remaining: 2,
-      enough: false,
-    });
-    expect((await call('GET', `/line/broadcast-setting/${fine.id}/quota`)).statusCode).toBe(404);
-    expect((await call('GET', '/line/broadcast-setting/not-an-id/quota')).statusCode).toBe(404);
   });
 
   it("starts scheduled broadcasts whose time has come at the minute's sweep, and no others", async () => {

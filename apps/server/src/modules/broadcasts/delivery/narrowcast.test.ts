@@ -220,7 +220,7 @@ describe('a narrowcast broadcast', () => {
   });
 
   it('fails whole with sendLimit when the quota cannot cover LINE’s target reach', async () => {
-    const given = await givenBroadcastAccount(t, 3);
+    const given = await givenBroadcastAccount(t, { quota: 3 });
     const friends = await givenFriends(given, 'quota', 5);
     const broadcast = await givenBroadcast(t.deps, given, { narrowcast: true });
 

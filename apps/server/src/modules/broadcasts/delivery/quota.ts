@@ -1,11 +1,15 @@
+import type { BroadcastQuota } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../core/db/ids.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
+import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
+import { monthlyUsage } from './monthly-usage.ts';
+import { sendOutcome } from './send-outcome.ts';
 
 /** Messages the account may still send this month (LINE's quota minus its consumption); null: no limit. */
 export async function remainingQuota(api: messagingApi.MessagingApiClient): Promise<number | null> {
@@ -15,31 +19,34 @@ export async function remainingQuota(api: messagingApi.MessagingApiClient): Prom
 }
 
 /**
- * Whether the account's remaining quota covers a broadcast's audience (LINE counts a recipient
- * once, however many bubbles), for the console to warn before it is sent. The audience is the
- * CRM's count of the lists; the run itself checks again against its resolved recipients.
+ * What sending a broadcast now would come to, for the console to say before it is sent: its
+ * audience against LINE's remaining quota (LINE counts a recipient once, however many bubbles) and
+ * against the account plan's included sends this month. The audience is the CRM's count of the
+ * lists; the run itself checks LINE's quota again against its resolved recipients.
  */
 export async function quotaCheck(
   deps: Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>,
   hubId: string,
   broadcastId: string,
-): Promise<{ recipients: number; remaining: number | null; enough: boolean }> {
+): Promise<BroadcastQuota> {
   if (!isUuid(broadcastId)) throw new AppError('error.notFound');
   const [found] = await deps.db
-    .select({ broadcast: broadcasts, account: lineAccounts })
+    .select({ broadcast: broadcasts, account: lineAccounts, timezone: hubs.timezone })
     .from(broadcasts)
     .innerJoin(lineAccounts, eq(lineAccounts.id, broadcasts.lineAccountId))
+    .innerJoin(hubs, eq(hubs.id, broadcasts.hubId))
     .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
-  const { broadcast, account } = found;
+  const { broadcast, account, timezone } = found;
   const { api } = messagingClients(
     account.platform,
     deps.config.line,
     deps.secrets.open(account.accessToken),
   );
-  const [recipients, remaining] = await Promise.all([
+  const [recipients, remaining, used] = await Promise.all([
     deps.crm.lists.audienceSize(hubId, broadcast.targetLists, broadcast.excludeLists),
     remainingQuota(api),
+    monthlyUsage(deps.db, account, timezone),
   ]);
-  return { recipients, remaining, enough: remaining === null || remaining >= recipients };
+  return sendOutcome({ recipients, remaining, plan: account.plan, used });
 }

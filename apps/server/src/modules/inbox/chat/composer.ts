@@ -1,6 +1,7 @@
 import { type ComposerState, type ErrorCode, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import { monthStartIn } from '../../../core/db/month-start.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
@@ -16,7 +17,6 @@ export async function freePlanRemaining(db: Db, hubId: string): Promise<number |
     .from(hubs)
     .where(eq(hubs.id, hubId));
   if (hub?.subscription !== 'free') return null;
-  const monthStart = sql`date_trunc('month', now() at time zone ${hub.timezone}) at time zone ${hub.timezone}`;
   const [row] = await db
     .select({ value: count() })
     .from(lineMessages)
@@ -25,7 +25,7 @@ export async function freePlanRemaining(db: Db, hubId: string): Promise<number |
         eq(lineMessages.hubId, hubId),
         eq(lineMessages.direction, 'out'),
         eq(lineMessages.source, 'chat'),
-        gte(lineMessages.sentAt, monthStart),
+        gte(lineMessages.sentAt, monthStartIn(hub.timezone)),
       ),
     );
   return Math.max(0, FREE_PLAN_MONTHLY_CHAT_MESSAGES - (row?.value ?? 0));

@@ -1,6 +1,7 @@
 import type { Broadcast } from '@hubline/contract';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -16,6 +17,7 @@ import { SectionCard } from '../../../../ui/section-card';
 import { useBroadcastQuota } from '../../api/get-broadcast-quota';
 import { type RunMode, useRunBroadcast } from '../../api/run-broadcast';
 import { broadcastPath } from '../../paths';
+import { SendOutcome } from './send-outcome';
 
 type ConfirmedMode = Exclude<RunMode, 'schedule/cancel'>;
 const MODE_KEYS: Record<ConfirmedMode, { button: string; title: string; text: string; confirm: string }> = {
@@ -58,7 +60,10 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
   const [refusal, setRefusal] = useState<string | null>(null);
   const keys = mode ? MODE_KEYS[mode] : null;
   const modes = modesOf(broadcast);
-  const quota = useBroadcastQuota(hubId, broadcast.id, modes.length > 0 && !dirty).data;
+  // Sending now or later: what it comes to against LINE's quota and the plan, asked as the dialog opens.
+  const sends = mode === 'execute' || mode === 'schedule';
+  const quota = useBroadcastQuota(hubId, broadcast.id, sends);
+  const refused = mode === 'execute' && quota.data?.outcome === 'refused';
   if (broadcast.abTest?.variant === 'B' && (broadcast.status === 'draft' || broadcast.status === 'scheduled'))
     return (
       <SectionCard title={t('section.send')}>
@@ -86,12 +91,6 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
     <SectionCard title={t('section.send')} description={dirty ? t('test.saveFirst') : undefined}>
       <Stack spacing={2}>
         {!mode && run.isError && <Alert severity="error">{run.error.message}</Alert>}
-        {quota && !quota.enough && (
-          // The run would stop with "send limit reached" rather than send to part of the audience.
-          <Alert severity="warning">
-            {t('quota.notEnough', { recipients: quota.recipients, remaining: quota.remaining ?? 0 })}
-          </Alert>
-        )}
         {refusal && (
           <Alert severity="error" onClose={() => setRefusal(null)}>
             {refusal}
@@ -132,6 +131,11 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
             <DialogTitle id="run-dialog-title">{t(keys.title)}</DialogTitle>
             <DialogContent>
               <DialogContentText>{t(keys.text, { name: broadcast.name })}</DialogContentText>
+              {sends && (
+                <Box sx={{ mt: 2 }}>
+                  <SendOutcome quota={quota} scheduled={mode === 'schedule'} />
+                </Box>
+              )}
               {run.isError && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   {run.error.message}
@@ -140,7 +144,8 @@ export function SendActions({ broadcast, dirty }: { broadcast: Broadcast; dirty:
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={() => setMode(null)}>{t('action.cancel', { ns: 'common' })}</Button>
-              <Button variant="contained" onClick={confirm} loading={run.isPending}>
+              {/* The run would stop with sendLimit rather than send to part of the audience. */}
+              <Button variant="contained" onClick={confirm} loading={run.isPending} disabled={refused}>
                 {t(keys.confirm)}
               </Button>
             </DialogActions>
