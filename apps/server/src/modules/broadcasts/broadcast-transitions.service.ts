@@ -1,6 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
+import { checkLeadTime, checkStillChangeable, checkTokensWithNarrowcast } from './broadcast-input.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { nextRunOf } from './broadcast-settings.service.ts';
 import { findBroadcasts, findPartners, updateBroadcast } from './broadcasts.repository.ts';
@@ -20,10 +20,14 @@ function expectStatus(row: BroadcastRow, status: BroadcastRow['status']) {
   if (row.status !== status) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
 }
 
-/** What every send needs: messages, and a test send first (messaging.md §4). */
+/**
+ * What every send needs: messages, and a test send first (messaging.md §4). Tokens in a narrowcast
+ * are refused on save already; a row saved before that rule is refused here, before anything goes out.
+ */
 function checkReadyToSend(row: BroadcastRow) {
   if (row.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   if (!row.testSentAt) throw new AppError('broadcast.error.testRequired');
+  checkTokensWithNarrowcast(row.messages, row.lineAudiences, row.narrowcast);
 }
 
 /** An A/B version goes with its other version (start-broadcast.ts): that one must be ready too. */
