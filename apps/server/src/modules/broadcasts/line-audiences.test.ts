@@ -125,14 +125,14 @@ describe('LINE audiences for the composer', () => {
     expect(filtered.statusCode).toBe(400);
     expect(filtered.json()).toEqual({
       code: 'broadcast.error.tokensWithNarrowcast',
-      msg: 'ナローキャスト（LINEオーディエンスや属性フィルター）では差し込み項目（{{firstname}}）を使えません。LINEは全員に同じメッセージを送ります。差し込み項目を削除するか、ナローキャストをオフにしてください。',
+      msg: 'ナローキャスト（LINEオーディエンスや属性フィルター）ではコンタクト項目（{{firstname}}）を使えません。LINEは全員に同じメッセージを送ります。コンタクト項目を削除するか、ナローキャストをオフにしてください。',
     });
     const audience = await save(
       { narrowcast: true, lineAudiences: [given.ready], messages: tokens },
       'zh-TW',
     );
     expect(audience.json().msg).toBe(
-      '窄播（LINE 受眾或人口統計篩選）無法使用個人化欄位（{{firstname}}）：LINE 會向每位收件人傳送相同的訊息。請移除該欄位，或關閉窄播。',
+      '窄播（LINE 受眾或人口統計篩選）無法使用聯絡人欄位（{{firstname}}）：LINE 會向每位收件人傳送相同的訊息。請移除該欄位，或關閉窄播。',
     );
     // The same tokens without narrowcast are a personalised broadcast, which is fine.
     expect((await save({ messages: tokens })).statusCode).toBe(200);
