@@ -45,7 +45,7 @@ async function demoAudiences(page: Page, hubId: string, mark: string) {
   return { lineUserId: friend?.chatId ?? '', accountId: demo?.id ?? '', pendingId: String(audienceGroupId) };
 }
 
-const recipientsSection = (page: Page, name: string) =>
+const sectionNamed = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -72,8 +72,18 @@ test('narrowcasts to a LINE audience chosen in the composer, test-sent first, an
   await page.getByRole('option', { name: new RegExp(`Regulars ${mark}`) }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: new RegExp(`Regulars ${mark} \\(1\\)`) })).toBeVisible();
+  // A contact token cannot go in a narrowcast: the composer says so at once, and a save is refused with it.
+  const refusal =
+    'Contact tokens ({{firstname}}) cannot be used in a narrowcast (LINE audiences or demographic filters): LINE sends the same message to every recipient. Remove the token or turn narrowcast off.';
+  await page.getByRole('textbox', { name: 'Text' }).fill('Hi {{firstname}}, a free coffee this week.');
+  await expect(sectionNamed(page, 'Messages').getByRole('alert')).toHaveText(refusal);
+  await sectionNamed(page, 'Messages').screenshot({ path: `${SHOTS}/narrowcast-tokens-en.png` });
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(2);
+  await expect(page).toHaveURL(/\/line\/broadcasts\/create$/);
   await page.getByRole('textbox', { name: 'Text' }).fill('Regulars: a free coffee this week.');
-  await recipientsSection(page, 'Recipients').screenshot({ path: `${SHOTS}/narrowcast-section-en.png` });
+  await expect(sectionNamed(page, 'Messages').getByRole('alert')).toHaveCount(0);
+  await sectionNamed(page, 'Recipients').screenshot({ path: `${SHOTS}/narrowcast-section-en.png` });
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expectToast(page, 'Broadcast saved.');
@@ -133,9 +143,23 @@ test('a narrowcast to an audience still being created reads “Delivery failed:�
   await page.screenshot({ path: `${SHOTS}/narrowcast-failed-en.png` });
 });
 
-for (const [lang, section, picker] of [
-  ['ja', '配信先', 'LINEオーディエンス'],
-  ['zh-TW', '收件人', 'LINE 受眾'],
+for (const [lang, section, picker, messages, textbox, refusal] of [
+  [
+    'ja',
+    '配信先',
+    'LINEオーディエンス',
+    'メッセージ',
+    'テキスト',
+    'ナローキャスト（LINEオーディエンスや属性フィルター）ではコンタクト項目（{{firstname}}）を使えません。LINEは全員に同じメッセージを送ります。コンタクト項目を削除するか、ナローキャストをオフにしてください。',
+  ],
+  [
+    'zh-TW',
+    '收件人',
+    'LINE 受眾',
+    '訊息',
+    '文字',
+    '窄播（LINE 受眾或人口統計篩選）無法使用聯絡人欄位（{{firstname}}）：LINE 會向每位收件人傳送相同的訊息。請移除該欄位，或關閉窄播。',
+  ],
 ] as const) {
   test(`the narrowcast section in ${lang}`, async ({ page, context, baseURL }) => {
     const hubId = await signIn(page, ADMIN);
@@ -144,7 +168,12 @@ for (const [lang, section, picker] of [
     await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
     const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
       headers: CSRF,
-      data: { name: `Narrowcast ${lang} ${RUN}`, accountId, narrowcast: true, messages: [] },
+      data: {
+        name: `Narrowcast ${lang} ${RUN}`,
+        accountId,
+        narrowcast: true,
+        messages: [{ type: 'text', text: 'Hello' }],
+      },
     });
     expect(made.ok(), 'the draft').toBe(true);
     const { id } = (await made.json()) as { id: string };
@@ -157,6 +186,9 @@ for (const [lang, section, picker] of [
     );
     await page.screenshot({ path: `${SHOTS}/narrowcast-open-${lang}.png` });
     await page.keyboard.press('Escape');
-    await recipientsSection(page, section).screenshot({ path: `${SHOTS}/narrowcast-section-${lang}.png` });
+    await sectionNamed(page, section).screenshot({ path: `${SHOTS}/narrowcast-section-${lang}.png` });
+    await page.getByRole('textbox', { name: textbox }).fill('Hi {{firstname}}');
+    await expect(sectionNamed(page, messages).getByRole('alert')).toHaveText(refusal);
+    await sectionNamed(page, messages).screenshot({ path: `${SHOTS}/narrowcast-tokens-${lang}.png` });
   });
 }

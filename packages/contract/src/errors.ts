@@ -71,7 +71,7 @@ export const ERRORS = {
   'broadcast.error.contactsRequired': 400,
   'broadcast.error.listTooLarge': 400,
   'broadcast.error.invalidJson': 400,
-  'broadcast.error.tokensWithAudience': 400,
+  'broadcast.error.tokensWithNarrowcast': 400,
   'broadcast.error.leadTime': 400,
   'broadcast.error.tooLateToChange': 409,
   'broadcast.error.testRequired': 400,

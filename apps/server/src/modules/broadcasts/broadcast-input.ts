@@ -43,14 +43,18 @@ export function firstContactToken(messages: readonly BroadcastMessage[]): string
   return undefined;
 }
 
-/** A LINE Audience goes out as a narrowcast, which cannot personalise: tokens are refused with either. */
-export function checkTokensWithAudiences(
+/**
+ * A narrowcast (LINE audiences, demographic filters) is one request whose recipients LINE picks, so
+ * every one of them gets the same text: contact tokens cannot be filled in, and are refused with
+ * it. LINE audiences count as a narrowcast too, since only a narrowcast can reach them.
+ */
+export function checkTokensWithNarrowcast(
   messages: readonly BroadcastMessage[],
   lineAudiences: readonly string[],
   narrowcast = false,
 ) {
   const token = narrowcast || lineAudiences.length > 0 ? firstContactToken(messages) : undefined;
-  if (token) throw new AppError('broadcast.error.tokensWithAudience', { token });
+  if (token) throw new AppError('broadcast.error.tokensWithNarrowcast', { token });
 }
 
 /**
@@ -117,6 +121,6 @@ export async function checkAudience(deps: Pick<Deps, 'db' | 'crm'>, hubId: strin
     );
   }
   checkJsonMessages(input.messages ?? []);
-  checkTokensWithAudiences(input.messages ?? [], input.lineAudiences ?? [], input.narrowcast);
+  checkTokensWithNarrowcast(input.messages ?? [], input.lineAudiences ?? [], input.narrowcast);
   checkNarrowcastLists(input);
 }

@@ -5,7 +5,7 @@ import {
   checkJsonMessages,
   checkListSizes,
   checkNarrowcastLists,
-  checkTokensWithAudiences,
+  checkTokensWithNarrowcast,
 } from './broadcast-input.ts';
 
 const refusal = (check: () => void) => {
@@ -46,13 +46,13 @@ describe('broadcast input checks', () => {
 
   it('refuses contact tokens only together with LINE audiences or narrowcast', () => {
     const messages = [{ type: 'text' as const, text: 'Hi {{ firstname }}' }];
-    expect(refusal(() => checkTokensWithAudiences(messages, []))).toBeUndefined();
-    expect(refusal(() => checkTokensWithAudiences(messages, ['aud-1']))).toEqual({
-      code: 'broadcast.error.tokensWithAudience',
+    expect(refusal(() => checkTokensWithNarrowcast(messages, []))).toBeUndefined();
+    expect(refusal(() => checkTokensWithNarrowcast(messages, ['aud-1']))).toEqual({
+      code: 'broadcast.error.tokensWithNarrowcast',
       params: { token: '{{ firstname }}' },
     });
-    expect(refusal(() => checkTokensWithAudiences(messages, [], true))?.code).toBe(
-      'broadcast.error.tokensWithAudience',
+    expect(refusal(() => checkTokensWithNarrowcast(messages, [], true))?.code).toBe(
+      'broadcast.error.tokensWithNarrowcast',
     );
   });
 

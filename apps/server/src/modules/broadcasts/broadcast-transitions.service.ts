@@ -1,7 +1,7 @@
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { findPartners, followVersionA } from './ab-pairs.repository.ts';
-import { checkLeadTime, checkStillChangeable } from './broadcast-input.ts';
+import { checkLeadTime, checkStillChangeable, checkTokensWithNarrowcast } from './broadcast-input.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { nextRunOf } from './broadcast-settings.service.ts';
 import { findBroadcasts, updateBroadcast } from './broadcasts.repository.ts';
@@ -26,10 +26,14 @@ function expectOwnSchedule(row: BroadcastRow) {
   if (row.abVariant === 'B') throw new AppError('broadcast.error.followsVersionA', { name: row.name });
 }
 
-/** What every send needs: messages, and a test send first (messaging.md §4). */
+/**
+ * What every send needs: messages, and a test send first (messaging.md §4). Tokens in a narrowcast
+ * are refused on save already; a row saved before that rule is refused here, before anything goes out.
+ */
 function checkReadyToSend(row: BroadcastRow) {
   if (row.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   if (!row.testSentAt) throw new AppError('broadcast.error.testRequired');
+  checkTokensWithNarrowcast(row.messages, row.lineAudiences, row.narrowcast);
 }
 
 /** An A/B version goes with its other version (start-broadcast.ts): that one must be ready too. */

@@ -62,7 +62,7 @@ describe('composing broadcasts', () => {
       lineAudiences: ['123'],
       messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
     });
-    expect(tokens.json()).toMatchObject({ code: 'broadcast.error.tokensWithAudience' });
+    expect(tokens.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
     expect((await b.create({ name: '' })).statusCode).toBe(400);
 
     const list = await b.call('GET', '/line/broadcast-settings/draft');

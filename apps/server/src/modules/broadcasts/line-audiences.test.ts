@@ -2,7 +2,12 @@ import { allPermissions } from '@hubline/contract';
 import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenBroadcastAccount, givenFriendsInList, seededUserId } from './delivery/delivery-fixtures.ts';
+import {
+  givenBroadcast,
+  givenBroadcastAccount,
+  givenFriendsInList,
+  seededUserId,
+} from './delivery/delivery-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +94,7 @@ describe('LINE audiences for the composer', () => {
       narrowcast: true,
       messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
     });
-    expect(withTokens.json()).toMatchObject({ code: 'broadcast.error.tokensWithAudience' });
+    expect(withTokens.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
     // Turning narrowcast on later for a broadcast with lists is refused too, and changes nothing.
     const saved = await save({ targetLists: [listId] });
     const id = saved.json().id;
@@ -101,5 +106,63 @@ describe('LINE audiences for the composer', () => {
     });
     const narrow = await save({ narrowcast: true, lineAudiences: [given.ready] });
     expect(narrow.statusCode).toBe(200);
+  });
+
+  it('refuses contact tokens in any narrowcast, on save and on send, naming the token, and changes nothing', async () => {
+    const given = await givenAudiences();
+    const tokens = [{ type: 'text', text: 'Hi {{firstname}}, our sale starts today' }];
+    const save = (input: object, lang = 'en') =>
+      given.call('POST', `/line/broadcast-setting?lang=${lang}`, {
+        name: 'Narrow',
+        accountId: given.account.id,
+        ...input,
+      });
+    // A demographic filter alone makes it a narrowcast: the message says so, in the reader's language.
+    const filtered = await save(
+      { narrowcast: true, demographic: { genders: ['female'] }, messages: tokens },
+      'ja',
+    );
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json()).toEqual({
+      code: 'broadcast.error.tokensWithNarrowcast',
+      msg: 'ナローキャスト（LINEオーディエンスや属性フィルター）ではコンタクト項目（{{firstname}}）を使えません。LINEは全員に同じメッセージを送ります。コンタクト項目を削除するか、ナローキャストをオフにしてください。',
+    });
+    const audience = await save(
+      { narrowcast: true, lineAudiences: [given.ready], messages: tokens },
+      'zh-TW',
+    );
+    expect(audience.json().msg).toBe(
+      '窄播（LINE 受眾或人口統計篩選）無法使用聯絡人欄位（{{firstname}}）：LINE 會向每位收件人傳送相同的訊息。請移除該欄位，或關閉窄播。',
+    );
+    // The same tokens without narrowcast are a personalised broadcast, which is fine.
+    expect((await save({ messages: tokens })).statusCode).toBe(200);
+
+    // A saved narrowcast cannot take tokens later either.
+    const saved = await save({
+      narrowcast: true,
+      lineAudiences: [given.ready],
+      messages: [{ type: 'text', text: 'Hi' }],
+    });
+    const id = saved.json().id;
+    const patched = await given.call('PATCH', '/line/broadcast-setting', { id, messages: tokens });
+    expect(patched.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
+    expect((await given.call('GET', `/line/broadcast-setting/${id}`)).json().messages).toEqual([
+      { type: 'text', text: 'Hi' },
+    ]);
+
+    // A row that has them anyway (saved before the rule) is refused on send, and nothing goes to LINE.
+    const old = await givenBroadcast(t.deps, given, {
+      narrowcast: true,
+      lineAudiences: [given.ready],
+      messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
+      testSentAt: new Date(),
+    });
+    const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
+    expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
+    expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
+      [],
+    );
   });
 });

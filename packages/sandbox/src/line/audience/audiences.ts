@@ -1,10 +1,11 @@
 import { isUserId } from '../../ids.ts';
 import type { SandboxContext } from '../context.ts';
 import { type ErrorDetail, LineApiError } from '../errors.ts';
-import type { Audience } from '../state/types.ts';
+import type { Audience, AudienceType } from '../state/types.ts';
 
 /**
- * Upload-type audiences (user ID lists) for narrowcast.
+ * Audiences for narrowcast: upload ones (user ID lists) here, click and impression ones in
+ * retargeting.ts.
  * https://developers.line.biz/en/reference/messaging-api/#manage-audience-group (LINE-FACTS §7)
  * Error details carry LINE's codes (`AUDIENCE_GROUP_NAME_EMPTY`, ...) in `details[].message`.
  */
@@ -48,10 +49,12 @@ export function checkIds(ids: string[], isIfa: boolean, max: number, property: s
   return [...new Set(ids)];
 }
 
+export const audienceTypeOf = (audience: Audience): AudienceType => audience.type ?? 'UPLOAD';
+
 export function audienceStatus(audience: Audience, nowSeconds: number): 'READY' | 'IN_PROGRESS' | 'EXPIRED' {
   if (nowSeconds - audience.created >= RETENTION_SECONDS) return 'EXPIRED';
-  // An empty upload audience never becomes READY.
-  return audience.userIds.length > 0 ? 'READY' : 'IN_PROGRESS';
+  // An empty upload audience never becomes READY; a click or impression one is complete when made.
+  return audience.userIds.length > 0 || audienceTypeOf(audience) !== 'UPLOAD' ? 'READY' : 'IN_PROGRESS';
 }
 
 export function audiencesOf(ctx: SandboxContext, channelId: string): Audience[] {
@@ -88,29 +91,49 @@ function addJob(ctx: SandboxContext, audience: Audience, added: number, descript
   audience.jobs.splice(50);
 }
 
+/** The checks every new audience passes (its name, the channel's 1,000): throws LINE's error. */
+export function checkNewAudience(
+  ctx: SandboxContext,
+  channelId: string,
+  description: string | undefined,
+): void {
+  const problem = descriptionProblem(description);
+  if (problem) throw problem;
+  if (audiencesOf(ctx, channelId).length >= MAX_AUDIENCES) {
+    throw audienceError('The maximum number of audience groups is exceeded', 'AUDIENCE_GROUP_COUNT_MAX_OVER');
+  }
+}
+
+/** Stores a new audience (checked first with checkNewAudience) under the next ID. */
+export function storeAudience(
+  ctx: SandboxContext,
+  fields: Omit<Audience, 'audienceGroupId' | 'jobs' | 'created'>,
+): Audience {
+  ctx.store.state.lastAudienceId += 1;
+  const audience: Audience = {
+    ...fields,
+    audienceGroupId: ctx.store.state.lastAudienceId,
+    jobs: [],
+    created: nowSeconds(ctx),
+  };
+  ctx.store.state.audiences[String(audience.audienceGroupId)] = audience;
+  ctx.store.changed();
+  return audience;
+}
+
 export function createAudience(
   ctx: SandboxContext,
   channelId: string,
   input: { description?: string; isIfaAudience: boolean; uploadDescription?: string; ids: string[] },
 ): Audience {
-  const problem = descriptionProblem(input.description);
-  if (problem) throw problem;
-  if (audiencesOf(ctx, channelId).length >= MAX_AUDIENCES) {
-    throw audienceError('The maximum number of audience groups is exceeded', 'AUDIENCE_GROUP_COUNT_MAX_OVER');
-  }
-  ctx.store.state.lastAudienceId += 1;
-  const audience: Audience = {
-    audienceGroupId: ctx.store.state.lastAudienceId,
+  checkNewAudience(ctx, channelId, input.description);
+  const audience = storeAudience(ctx, {
     channelId,
     description: input.description ?? '',
     isIfaAudience: input.isIfaAudience,
     userIds: input.ids,
-    jobs: [],
-    created: nowSeconds(ctx),
-  };
+  });
   if (input.ids.length > 0) addJob(ctx, audience, input.ids.length, input.uploadDescription);
-  ctx.store.state.audiences[String(audience.audienceGroupId)] = audience;
-  ctx.store.changed();
   return audience;
 }
 
@@ -120,6 +143,9 @@ export function addToAudience(
   ids: string[],
   uploadDescription?: string,
 ): void {
+  // Only upload audiences take IDs (the sandbox's wording: LINE documents no message for this).
+  if (audienceTypeOf(audience) !== 'UPLOAD')
+    throw audienceError('The audience group is not an upload audience', 'AUDIENCE_GROUP_NOT_FOUND');
   if (audienceStatus(audience, nowSeconds(ctx)) === 'EXPIRED') {
     throw audienceError('The audience group has expired', 'AUDIENCE_GROUP_CAN_NOT_UPLOAD_STATUS_EXPIRED');
   }
@@ -130,10 +156,16 @@ export function addToAudience(
   ctx.store.changed();
 }
 
+/** `requestId` (CLICK, IMP) and `clickUrl` (CLICK, when named): LINE includes them only then. */
+const retargetingFields = (audience: Audience) => ({
+  ...(audience.requestId === undefined ? {} : { requestId: audience.requestId }),
+  ...(audience.clickUrl === undefined ? {} : { clickUrl: audience.clickUrl }),
+});
+
 export function audienceGroupView(ctx: SandboxContext, audience: Audience) {
   return {
     audienceGroupId: audience.audienceGroupId,
-    type: 'UPLOAD',
+    type: audienceTypeOf(audience),
     description: audience.description,
     status: audienceStatus(audience, nowSeconds(ctx)),
     audienceCount: audience.userIds.length,
@@ -141,6 +173,7 @@ export function audienceGroupView(ctx: SandboxContext, audience: Audience) {
     permission: 'READ_WRITE',
     createRoute: 'MESSAGING_API',
     isIfaAudience: audience.isIfaAudience,
+    ...retargetingFields(audience),
   };
 }
 
@@ -148,11 +181,12 @@ export function createdView(audience: Audience) {
   return {
     audienceGroupId: audience.audienceGroupId,
     createRoute: 'MESSAGING_API',
-    type: 'UPLOAD',
+    type: audienceTypeOf(audience),
     description: audience.description,
     created: audience.created,
     permission: 'READ_WRITE',
     expireTimestamp: audience.created + RETENTION_SECONDS,
     isIfaAudience: audience.isIfaAudience,
+    ...retargetingFields(audience),
   };
 }

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../json.ts';
-import { audienceStatus, findAudience } from '../audience/audiences.ts';
+import { audienceStatus, audienceTypeOf, findAudience } from '../audience/audiences.ts';
 import type { SandboxContext } from '../context.ts';
 import { lineErrors } from '../errors.ts';
 import { deliver, exceedsQuota, remainingQuota } from '../messaging/send.ts';
@@ -20,7 +20,10 @@ export interface NarrowcastRequest {
 
 /** Attribute filters need this many friends ("target reach"). */
 export const MIN_TARGET_REACH = 100;
-/** With attribute filters the final recipients must be at least this many. */
+/**
+ * With attribute filters or a restricted audience the final recipients must be at least this many,
+ * and so must every restricted audience named (LINE-FACTS §6).
+ */
 export const MIN_RECIPIENTS = 50;
 export const MAX_REFERENCES = 10;
 export const PROGRESS_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
@@ -40,6 +43,22 @@ function lookups(ctx: SandboxContext, channelId: string): Lookups {
       return job?.channelId === channelId && job.phase === 'succeeded' ? job.recipients : undefined;
     },
   };
+}
+
+/**
+ * The sizes of the audiences named that LINE's minimum of 50 binds: all but upload audiences of the
+ * same channel (chat tag audiences, also exempt, cannot be made through the API). Every audience
+ * of the sandbox belongs to the channel that uses it, so these are its click and impression ones.
+ */
+function restrictedAudienceSizes(
+  ctx: SandboxContext,
+  channelId: string,
+  request: NarrowcastRequest,
+): number[] {
+  return references(request.recipient).audiences.flatMap((id) => {
+    const audience = findAudience(ctx, channelId, id);
+    return audience && audienceTypeOf(audience) !== 'UPLOAD' ? [audience.userIds.length] : [];
+  });
 }
 
 function targets(ctx: SandboxContext, channelId: string, request: NarrowcastRequest): string[] {
@@ -98,17 +117,27 @@ export type SendDecision =
   | { kind: 'send'; recipients: string[] }
   | { kind: 'fail'; errorCode: number; failedDescription: string };
 
-/** Pure: what the sending phase does with its targets, given the filter and the remaining quota. */
+/**
+ * Pure: what the sending phase does with its targets, given the minimums that bind it and the
+ * remaining quota. `demographic`: attribute filters are used; `restrictedAudiences`: the sizes of
+ * the audiences named that the minimum binds. LINE does not say which error wins when both
+ * minimums are missed; the audience's (4) is the more precise one, so it goes first.
+ */
 export function decideSending(
   targets: string[],
   options: {
     demographic: boolean;
+    restrictedAudiences?: number[];
     remaining: number;
     upToRemainingQuota?: boolean;
     forbidPartialDelivery?: boolean;
   },
 ): SendDecision {
-  if (options.demographic && targets.length < MIN_RECIPIENTS) {
+  const restricted = options.restrictedAudiences ?? [];
+  if (restricted.some((size) => size < MIN_RECIPIENTS)) {
+    return { kind: 'fail', errorCode: 4, failedDescription: 'an audience has fewer than 50 recipients' };
+  }
+  if ((options.demographic || restricted.length > 0) && targets.length < MIN_RECIPIENTS) {
     return { kind: 'fail', errorCode: 2, failedDescription: 'not enough recipients' };
   }
   if (targets.length <= options.remaining) return { kind: 'send', recipients: targets };
@@ -131,6 +160,7 @@ function send(ctx: SandboxContext, job: NarrowcastJob, request: NarrowcastReques
   const found = targets(ctx, channel.channelId, request);
   const decision = decideSending(found, {
     demographic: request.filter?.demographic !== undefined,
+    restrictedAudiences: restrictedAudienceSizes(ctx, channel.channelId, request),
     remaining: remainingQuota(channel.quota, ctx.store.monthlyUsage(channel.channelId, ctx.clock.now())),
     upToRemainingQuota: request.limit?.upToRemainingQuota,
     forbidPartialDelivery: request.limit?.forbidPartialDelivery,

@@ -104,6 +104,78 @@ describe('narrowcast', () => {
     expect(sb.control.inbox(sb.channel.channelId, friends[2] ?? '')).toEqual([]);
   });
 
+  it('fails with errorCode 4 when a click or impression audience has fewer than 50 users', async () => {
+    await addFriends(60);
+    const sent = await sb.client.broadcastWithHttpInfo({ messages: [text('hello')] });
+    const requestId = sent.httpResponse.headers.get('x-line-request-id') ?? '';
+    for (const id of friends.slice(0, 30)) sb.control.openChat(sb.channel.channelId, id);
+    const saw = await sb.audience.createImpBasedAudienceGroup({ description: 'Saw it', requestId });
+    const everyone = await sb.audience.createAudienceGroup({
+      description: 'Everyone',
+      audiences: friends.map((id) => ({ id })),
+    });
+    const audience = (group: { audienceGroupId?: number }) => ({
+      type: 'audience' as const,
+      audienceGroupId: group.audienceGroupId ?? 0,
+    });
+    // 60 recipients in all, but one of the audiences has 30 users.
+    const both = await narrowcast({
+      messages: [text('x')],
+      recipient: { type: 'operator', or: [audience(saw), audience(everyone)] },
+    });
+    // An upload audience of the channel's own has no minimum.
+    const few = await sb.audience.createAudienceGroup({
+      description: 'Few',
+      audiences: friends.slice(0, 3).map((id) => ({ id })),
+    });
+    const upload = await narrowcast({ messages: [text('y')], recipient: audience(few) });
+    await sb.clock.advance(2000);
+    await expect(sb.client.getNarrowcastProgress(both)).resolves.toMatchObject({
+      phase: 'failed',
+      errorCode: 4,
+      targetCount: 60,
+    });
+    await expect(sb.client.getNarrowcastProgress(upload)).resolves.toMatchObject({
+      phase: 'succeeded',
+      successCount: 3,
+    });
+    expect(sb.control.inbox(sb.channel.channelId, friends[59] ?? '').map((e) => e.via)).toEqual([
+      'broadcast',
+    ]);
+  });
+
+  it('fails with errorCode 2 when a click audience of 50 leaves fewer than 50 recipients', async () => {
+    await addFriends(52);
+    const url = 'https://example.com/sale';
+    const sent = await sb.client.broadcastWithHttpInfo({ messages: [text(`Sale: ${url}`)] });
+    const requestId = sent.httpResponse.headers.get('x-line-request-id') ?? '';
+    for (const id of friends.slice(0, 50)) {
+      const messageId = sb.control.inbox(sb.channel.channelId, id)[0]?.id ?? '';
+      sb.control.click(sb.channel.channelId, id, { messageId, url });
+    }
+    const { audienceGroupId } = await sb.audience.createClickBasedAudienceGroup({
+      description: 'Clicked',
+      requestId,
+      clickUrl: url,
+    });
+    const recipient = { type: 'audience' as const, audienceGroupId: audienceGroupId ?? 0 };
+    const whole = await narrowcast({ messages: [text('thanks')], recipient });
+    await sb.clock.advance(2000);
+    await expect(sb.client.getNarrowcastProgress(whole)).resolves.toMatchObject({
+      phase: 'succeeded',
+      successCount: 50,
+    });
+    // One of them leaves: the audience still has 50 users, but only 49 can receive it.
+    await sb.control.block(sb.channel.channelId, friends[0] ?? '');
+    const short = await narrowcast({ messages: [text('thanks again')], recipient });
+    await sb.clock.advance(2000);
+    await expect(sb.client.getNarrowcastProgress(short)).resolves.toMatchObject({
+      phase: 'failed',
+      errorCode: 2,
+      targetCount: 49,
+    });
+  });
+
   it('refuses unknown audiences and request IDs, and bad limits', async () => {
     await addFriends(1);
     const audience = await lineError(

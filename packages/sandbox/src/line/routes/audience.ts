@@ -13,13 +13,15 @@ import {
   requireAudience,
 } from '../audience/audiences.ts';
 import { boundaryOf, type Part, parseMultipart } from '../audience/multipart.ts';
+import { createRetargetingAudience, type RetargetingInput } from '../audience/retargeting.ts';
 import type { SandboxContext } from '../context.ts';
 import { lineErrors } from '../errors.ts';
 import { channelOf, jsonBody, lineRoute, param, queryParam, rawBody } from '../route.ts';
 
 /**
- * Manage Audience API for upload audiences: JSON and file uploads (file ones on the api-data
- * paths), read, list, rename, delete. https://developers.line.biz/en/reference/messaging-api/#manage-audience-group
+ * Manage Audience API: upload audiences by JSON and by file (file ones on the api-data paths),
+ * message click and impression audiences, read, list, rename, delete.
+ * https://developers.line.biz/en/reference/messaging-api/#manage-audience-group
  */
 interface Upload {
   description?: string;
@@ -123,6 +125,21 @@ export function registerAudienceRoutes(app: FastifyInstance, ctx: SandboxContext
     },
     fileLimit,
   );
+
+  lineRoute(app, 'POST', '/v2/bot/audienceGroup/click', 'createClickBasedAudienceGroup', (request, reply) => {
+    const input = jsonBody<RetargetingInput>(request);
+    const audience = createRetargetingAudience(ctx, channelOf(request).channelId, 'CLICK', input);
+    return reply.code(202).send(createdView(audience));
+  });
+
+  lineRoute(app, 'POST', '/v2/bot/audienceGroup/imp', 'createImpBasedAudienceGroup', (request, reply) => {
+    const { description, requestId } = jsonBody<RetargetingInput>(request);
+    const audience = createRetargetingAudience(ctx, channelOf(request).channelId, 'IMP', {
+      description,
+      requestId,
+    });
+    return reply.code(202).send(createdView(audience));
+  });
 
   lineRoute(app, 'GET', '/v2/bot/audienceGroup/list', 'getAudienceGroups', (request) => {
     const page = Number(queryParam(request, 'page') ?? '');

@@ -138,9 +138,18 @@ export interface AudienceJob {
   created: number;
 }
 
+/** Upload (user IDs), message click and message impression audiences: the ones the API creates. */
+export type AudienceType = 'UPLOAD' | 'CLICK' | 'IMP';
+
 export interface Audience {
   audienceGroupId: number;
   channelId: string;
+  /** Absent on audiences saved before click and impression audiences existed: those are UPLOAD. */
+  type?: AudienceType;
+  /** CLICK and IMP: the broadcast or narrowcast whose recipients they hold. */
+  requestId?: string;
+  /** CLICK: the one URL clicked, when the request named one. */
+  clickUrl?: string;
   description: string;
   isIfaAudience: boolean;
   userIds: string[];

@@ -15,7 +15,8 @@ type Failure = Extract<CallOutcome, { ok: false }>;
 
 class Timeout extends Error {}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** The call's answer, or a Timeout rejection once `ms` have passed: every LINE call of a job has a bound. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), ms);

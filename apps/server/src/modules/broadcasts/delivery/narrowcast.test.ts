@@ -2,7 +2,7 @@ import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import type { Queue } from '../../../core/queue/queue.ts';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   broadcastStatus,
   givenBroadcast,
@@ -50,15 +50,32 @@ function narrowcastReceivers(given: Account, userIds: string[]) {
   );
 }
 
-/** An upload audience of these users, created through LINE's Manage Audience API. */
-async function givenAudience(given: Account, description: string, userIds: string[]) {
-  const audience = new manageAudience.ManageAudienceClient({
+const audienceClient = (given: Account) =>
+  new manageAudience.ManageAudienceClient({
     channelAccessToken: given.channel.accessToken,
     baseURL: t.sandbox?.url,
   });
-  const created = await audience.createAudienceGroup({
+
+/** An upload audience of these users, created through LINE's Manage Audience API. */
+async function givenAudience(given: Account, description: string, userIds: string[]) {
+  const created = await audienceClient(given).createAudienceGroup({
     description,
     audiences: userIds.map((id) => ({ id })),
+  });
+  return String(created.audienceGroupId);
+}
+
+/**
+ * A message impression audience (LINE's Manage Audience API): the friends among `userIds` who
+ * saw an earlier LINE broadcast to every friend of the account.
+ */
+async function givenImpressionAudience(given: Account, description: string, userIds: string[]) {
+  const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
+  const sent = await api.broadcastWithHttpInfo({ messages: [{ type: 'text', text: 'Opening soon' }] });
+  for (const id of userIds) given.control.openChat(given.channel.channelId, id);
+  const created = await audienceClient(given).createImpBasedAudienceGroup({
+    description,
+    requestId: sent.httpResponse.headers.get('x-line-request-id') ?? '',
   });
   return String(created.audienceGroupId);
 }
@@ -157,6 +174,35 @@ describe('a narrowcast broadcast', () => {
     expect((await runsOf(t.deps, broadcast.id))[0]).toMatchObject({
       status: 'failure',
       failureReason: 'broadcast.failure.notEnoughRecipients',
+    });
+  });
+
+  it('fails with “audience too small” when a chosen impression audience has fewer than 50 users', async () => {
+    const given = await givenBroadcastAccount(t);
+    const friends = await givenFriends(given, 'saw', 60);
+    const saw = await givenImpressionAudience(given, 'Saw the opening', friends.slice(0, 30));
+    const everyone = await givenAudience(given, 'Everyone', friends);
+    // 60 recipients in all, but LINE counts each impression audience on its own.
+    const broadcast = await givenBroadcast(t.deps, given, {
+      narrowcast: true,
+      lineAudiences: [saw, everyone],
+    });
+
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilFinished(broadcast.id)).toEqual({
+      status: 'failure',
+      failureReason: 'broadcast.failure.audienceTooSmall',
+    });
+    // LINE accepted it (202) and failed it when sending began (progress errorCode 4).
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([202]);
+    expect(narrowcastReceivers(given, friends)).toEqual([]);
+    const member = await signedInMember(t, { hubId: given.hubId });
+    const shown = await member.call('GET', `/line/broadcast-setting/${broadcast.id}?lang=ja`);
+    expect(shown.json()).toMatchObject({
+      status: 'failure',
+      failureReason: 'broadcast.failure.audienceTooSmall',
+      failureText:
+        '選択したLINEオーディエンスの受信者が50人未満のため、LINEはナローキャストを配信しませんでした。',
     });
   });
 

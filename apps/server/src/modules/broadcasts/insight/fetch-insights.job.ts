@@ -2,6 +2,7 @@ import type { insight } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { withTimeout } from '../delivery/line-call.ts';
 import type { DeliveryDeps } from '../delivery/run-context.ts';
 import { aggregationUnitOf } from './aggregation-unit.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';
@@ -50,7 +51,7 @@ export function added(overviews: Figures[]) {
   return { opened: sum('uniqueImpression'), clicked: sum('uniqueClick') };
 }
 
-async function figuresOf(client: insight.InsightClient, due: Due, now: number) {
+async function figuresOf(client: insight.InsightClient, due: Due, now: number, timeoutMs: number) {
   const calls: Array<() => Promise<{ overview?: Figures }>> = [];
   if (due.byUnit) {
     const { from, to } = unitPeriod(new Date(due.firstStart).getTime(), now);
@@ -58,9 +59,10 @@ async function figuresOf(client: insight.InsightClient, due: Due, now: number) {
   }
   for (const requestId of due.requestIds ?? []) calls.push(() => client.getMessageEvent(requestId));
   const overviews: Figures[] = [];
-  // One try each: a retry would spend more of the hour's 60 calls; the next sweep asks again.
+  // One try each: a retry would spend more of the hour's 60 calls; the next sweep asks again. A
+  // call LINE leaves unanswered gives up after the delivery timeout, so the sweep cannot hang.
   try {
-    for (const call of calls) overviews.push((await call()).overview ?? {});
+    for (const call of calls) overviews.push((await withTimeout(call(), timeoutMs)).overview ?? {});
   } catch {
     return undefined;
   }
@@ -111,7 +113,12 @@ export function fetchInsightsJob(deps: DeliveryDeps): JobDefinition<Record<strin
         }
         const client = accounts.get(broadcast.accountId);
         if (!client) continue;
-        const figures = await figuresOf(client, broadcast, Date.now());
+        const figures = await figuresOf(
+          client,
+          broadcast,
+          Date.now(),
+          deps.config.broadcasts.requestTimeoutMs,
+        );
         if (!figures) continue;
         const row = { ...figures, fetchedAt: new Date() };
         await deps.db

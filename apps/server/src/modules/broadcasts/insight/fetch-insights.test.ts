@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
@@ -78,5 +78,37 @@ describe('opens from LINE’s insight API', () => {
     // Another hub reads none of it.
     const stranger = await signedInMember(t);
     expect((await stranger.call('GET', `/line/broadcast-setting/${newest}`)).statusCode).toBe(404);
+  });
+
+  it('give up on a LINE that does not answer within the delivery timeout, keeping no figures', async () => {
+    const given = await givenBroadcastAccount(t);
+    const listId = await givenFriendsInList(t, given, 'silent', 2);
+    const broadcast = await givenBroadcast(t.deps, given, { targetLists: [listId] });
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await untilSendingEnds(t, broadcast.id)).toMatchObject({ status: 'sent' });
+    const { broadcasts } = t.deps.config;
+    const impatient = {
+      ...t.deps,
+      config: { ...t.deps.config, broadcasts: { ...broadcasts, requestTimeoutMs: 100 } },
+    };
+    given.control.setFaults({ rules: [{ pathPrefix: '/v2/bot/insight', slow: 1, slowMs: 1500 }] });
+
+    const started = Date.now();
+    await fetchInsightsJob(impatient)
+      .handle({})
+      .finally(() => given.control.setFaults({ rules: [] }));
+    expect(Date.now() - started).toBeLessThan(1000);
+    const kept = await t.deps.db
+      .select()
+      .from(broadcastInsights)
+      .where(eq(broadcastInsights.broadcastId, broadcast.id));
+    expect(kept).toEqual([]);
+    // The slowed call is still open on the sandbox: it ends before the app closes.
+    await eventually(
+      async () =>
+        given.control.requests({ channelId: given.channel.channelId, pathPrefix: '/v2/bot/insight' }),
+      (calls) => calls.length > 0 && calls.every((call) => call.status !== undefined),
+      5_000,
+    );
   });
 });
