@@ -1,5 +1,5 @@
 import type { BroadcastStatus } from '@hubline/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { type BroadcastRow, broadcastFolders, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
@@ -61,9 +61,23 @@ export async function updateBroadcasts(
     .returning();
 }
 
-export async function deleteBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const deleted = await db.delete(broadcasts).where(oursMany(hubId, ids)).returning({ id: broadcasts.id });
-  return deleted.length;
+/**
+ * Deletes the rows of `ids` not in `except` at the moment of the delete (the conditional delete
+ * of DESIGN.md rule 6); answers the ids that went.
+ */
+export async function deleteBroadcasts(
+  db: Db,
+  hubId: string,
+  ids: string[],
+  except: readonly BroadcastStatus[] = [],
+): Promise<string[]> {
+  const deleted = await db
+    .delete(broadcasts)
+    .where(
+      and(oursMany(hubId, ids), except.length > 0 ? notInArray(broadcasts.status, [...except]) : undefined),
+    )
+    .returning({ id: broadcasts.id });
+  return deleted.map((row) => row.id);
 }
 
 /** Archives a row, remembering its status so that restore can put it back. */
