@@ -19,7 +19,7 @@ afterAll(async () => t.close());
 
 const FOLLOWS = {
   code: 'broadcast.error.followsVersionA',
-  msg: '"Launch (B)" is version B of an A/B test: it goes out with version A, at its date. Schedule, send or change the date on version A.',
+  msg: '"Launch (B)" is version B of an A/B test: it goes out with version A, at its date, with its type and frequency. Schedule, send, save for automation, archive, restore or change these on version A.',
 };
 
 /**
@@ -48,10 +48,10 @@ async function givenPair(quota?: number) {
     return { status, broadcastDate, paired: abTest !== null };
   };
   const tabs = async () => {
-    const { draft, scheduled, sent, failure } = (
+    const { draft, scheduled, sent, failure, published, archived } = (
       await member.call('GET', '/line/broadcast-settings/draft')
     ).json();
-    return { draft, scheduled, sent, failure };
+    return { draft, scheduled, sent, failure, published, archived };
   };
   return { ...given, ...calls, call: member.call, a, b, state, tabs };
 }
@@ -65,11 +65,25 @@ describe("version B of an A/B test follows version A's state", () => {
     // B alone cannot be scheduled, sent or unscheduled: refused, and nothing changes.
     expect((await p.action('schedule', [p.b])).json()).toEqual(FOLLOWS);
     expect((await p.action('execute', [p.b])).json()).toEqual(FOLLOWS);
-    expect(await p.tabs()).toEqual({ draft: 2, scheduled: 0, sent: 0, failure: 0 });
+    expect(await p.tabs()).toEqual({
+      draft: 2,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
 
     expect((await p.action('schedule', [p.a])).json()).toEqual({ msg: 'Scheduled.', count: 1 });
     expect(await p.state(p.b)).toEqual({ status: 'scheduled', broadcastDate: aDate, paired: true });
-    expect(await p.tabs()).toEqual({ draft: 0, scheduled: 2, sent: 0, failure: 0 });
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 2,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
     expect((await p.action('schedule/cancel', [p.b])).json()).toEqual(FOLLOWS);
 
     // B's date is A's: saving it as it is works, another date is refused and not saved.
@@ -95,7 +109,14 @@ describe("version B of an A/B test follows version A's state", () => {
     // Edit and reschedule: A back to draft takes B back too.
     expect((await p.action('schedule/cancel', [p.a])).statusCode).toBe(200);
     expect(await p.state(p.b)).toEqual({ status: 'draft', broadcastDate: later, paired: true });
-    expect(await p.tabs()).toEqual({ draft: 2, scheduled: 0, sent: 0, failure: 0 });
+    expect(await p.tabs()).toEqual({
+      draft: 2,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
   });
 
   it("goes out at A's time, and each version ends as its run does", async () => {
@@ -109,7 +130,14 @@ describe("version B of an A/B test follows version A's state", () => {
     await t.deps.jobs.broadcastSchedule.handle({});
     expect(await untilSendingEnds(t, p.a)).toMatchObject({ status: 'sent' });
     expect(await untilSendingEnds(t, p.b)).toMatchObject({ status: 'sent' });
-    expect(await p.tabs()).toEqual({ draft: 0, scheduled: 0, sent: 2, failure: 0 });
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 0,
+      sent: 2,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
 
     // A quota that cannot cover the pair's audience: both versions end in failure.
     const short = await givenPair(2);
@@ -117,7 +145,14 @@ describe("version B of an A/B test follows version A's state", () => {
     const failed = { status: 'failure', failureReason: 'broadcast.failure.sendLimit' };
     expect(await untilSendingEnds(t, short.a)).toEqual(failed);
     expect(await untilSendingEnds(t, short.b)).toEqual(failed);
-    expect(await short.tabs()).toEqual({ draft: 0, scheduled: 0, sent: 0, failure: 2 });
+    expect(await short.tabs()).toEqual({
+      draft: 0,
+      scheduled: 0,
+      sent: 0,
+      failure: 2,
+      published: 0,
+      archived: 0,
+    });
   });
 
   it('is a draft on its own when A is deleted; A keeps its schedule on its own when B is', async () => {
@@ -134,5 +169,61 @@ describe("version B of an A/B test follows version A's state", () => {
     expect((await second.action('deleteMany', [second.b])).json().count).toBe(1);
     expect(await second.state(second.a)).toMatchObject({ status: 'scheduled', paired: false });
     expect(await broadcastStatus(t.deps, second.b)).toBeUndefined();
+  });
+
+  it('is archived and restored with A; alone it is refused, selected with A it goes once', async () => {
+    const p = await givenPair();
+    await p.action('schedule', [p.a]);
+    const scheduled = await p.state(p.b);
+
+    // B alone: refused both ways, and nothing changes.
+    expect((await p.action('archive', [p.b])).json()).toEqual(FOLLOWS);
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 2,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
+
+    expect((await p.action('archive', [p.a])).json()).toEqual({ msg: 'Archived.', count: 1 });
+    expect(await p.state(p.b)).toMatchObject({ status: 'archived', paired: true });
+    expect((await p.action('restore-archive', [p.b])).json()).toEqual(FOLLOWS);
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 2,
+    });
+
+    expect((await p.action('restore-archive', [p.a])).json()).toEqual({
+      msg: 'Restored from the archive.',
+      count: 1,
+    });
+    expect(await p.state(p.b)).toEqual(scheduled);
+
+    // Both selected: each is archived and restored once.
+    expect((await p.action('archive', [p.b, p.a])).json()).toEqual({ msg: 'Archived.', count: 2 });
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 2,
+    });
+    expect((await p.action('restore-archive', [p.a, p.b])).json().count).toBe(2);
+    expect(await p.state(p.b)).toEqual(scheduled);
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 2,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
   });
 });

@@ -80,9 +80,12 @@ export async function deleteBroadcasts(
   return deleted.map((row) => row.id);
 }
 
+/** The rows an archive or restore changed, and which A/B version each is. */
+export type Changed = Pick<BroadcastRow, 'id' | 'abVariant'>[];
+
 /** Archives a row, remembering its status so that restore can put it back. */
-export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const archived = await db
+export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): Promise<Changed> {
+  return db
     .update(broadcasts)
     .set({
       statusBeforeArchive: sql`${broadcasts.status}`,
@@ -91,12 +94,11 @@ export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): P
       updatedAt: new Date(),
     })
     .where(and(oursMany(hubId, ids), sql`${broadcasts.status} not in ('archived', 'sending')`))
-    .returning({ id: broadcasts.id });
-  return archived.length;
+    .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });
 }
 
-export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const restored = await db
+export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): Promise<Changed> {
+  return db
     .update(broadcasts)
     .set({
       status: sql`coalesce(${broadcasts.statusBeforeArchive}, 'draft')`,
@@ -105,8 +107,7 @@ export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): P
       updatedAt: new Date(),
     })
     .where(and(oursMany(hubId, ids), eq(broadcasts.status, 'archived')))
-    .returning({ id: broadcasts.id });
-  return restored.length;
+    .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });
 }
 
 export interface BroadcastFilter {
