@@ -53,7 +53,13 @@ async function givenPair(quota?: number) {
     ).json();
     return { draft, scheduled, sent, failure, published, archived };
   };
-  return { ...given, ...calls, call: member.call, a, b, state, tabs };
+  const kind = async (id: string) => {
+    const { status, type, recurrence } = (await calls.get(id)).json();
+    return { status, type, recurrence };
+  };
+  const patch = (id: string, values: object) =>
+    member.call('PATCH', '/line/broadcast-setting', { id, ...values });
+  return { ...given, ...calls, call: member.call, a, b, state, tabs, kind, patch };
 }
 
 describe("version B of an A/B test follows version A's state", () => {
@@ -223,6 +229,46 @@ describe("version B of an A/B test follows version A's state", () => {
       sent: 0,
       failure: 0,
       published: 0,
+      archived: 0,
+    });
+  });
+
+  it("keeps A's type and frequency, and is saved for automation with A", async () => {
+    const p = await givenPair();
+    // A new type or frequency on A is B's too.
+    const weekly = { type: 'recurring', recurrence: { frequency: 'weekly' } };
+    expect((await p.patch(p.a, weekly)).statusCode).toBe(200);
+    expect(await p.kind(p.b)).toEqual({ status: 'draft', ...weekly });
+
+    // B with another type or frequency: refused, and not saved; with A's own it saves.
+    expect((await p.patch(p.b, { type: 'broadcast', recurrence: null })).json()).toEqual(FOLLOWS);
+    expect((await p.patch(p.b, { recurrence: { frequency: 'daily' } })).json()).toEqual(FOLLOWS);
+    expect(await p.kind(p.b)).toEqual({ status: 'draft', ...weekly });
+    expect((await p.patch(p.b, weekly)).statusCode).toBe(200);
+
+    const automation = { type: 'automation', recurrence: null, broadcastDate: null };
+    expect((await p.patch(p.a, automation)).statusCode).toBe(200);
+    expect(await p.kind(p.b)).toEqual({ status: 'draft', type: 'automation', recurrence: null });
+    expect(await p.state(p.b)).toMatchObject({ broadcastDate: null });
+
+    // Saved for automation through A only.
+    expect((await p.action('save', [p.b])).json()).toEqual(FOLLOWS);
+    expect(await p.tabs()).toEqual({
+      draft: 2,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 0,
+      archived: 0,
+    });
+    expect((await p.action('save', [p.a])).json()).toEqual({ msg: 'Saved for automation.', count: 1 });
+    expect(await p.kind(p.b)).toEqual({ status: 'published', type: 'automation', recurrence: null });
+    expect(await p.tabs()).toEqual({
+      draft: 0,
+      scheduled: 0,
+      sent: 0,
+      failure: 0,
+      published: 2,
       archived: 0,
     });
   });
