@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { broadcastCalls, minutesFromNow } from './broadcast-fixtures.ts';
@@ -271,5 +273,31 @@ describe("version B of an A/B test follows version A's state", () => {
       published: 2,
       archived: 0,
     });
+  });
+
+  it("takes A's state from the data migration when A was scheduled before B followed it", async () => {
+    const scheduled = await givenPair();
+    await scheduled.action('schedule', [scheduled.a]);
+    const followed = await scheduled.state(scheduled.b);
+    // As such a pair was left: B a draft, without A's date, of another type.
+    const ownState = { status: 'draft', broadcastDate: null, nextRunAt: null, type: 'recurring' } as const;
+    await t.deps.db
+      .update(broadcasts)
+      .set({ ...ownState, recurrence: { frequency: 'daily' } })
+      .where(eq(broadcasts.id, scheduled.b));
+    // A pair on its way or done is left to its runs.
+    const sent = await givenPair();
+    await t.deps.db.update(broadcasts).set({ status: 'sent' }).where(eq(broadcasts.id, sent.a));
+    const sentB = await sent.state(sent.b);
+
+    const migration = path.join(import.meta.dirname, '../../../drizzle/0018_ab_version_b_follows_a.sql');
+    await t.deps.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    expect(await scheduled.state(scheduled.b)).toEqual(followed);
+    expect(await scheduled.kind(scheduled.b)).toEqual({
+      status: 'scheduled',
+      type: 'broadcast',
+      recurrence: null,
+    });
+    expect(await sent.state(sent.b)).toEqual(sentB);
   });
 });
