@@ -6,9 +6,10 @@ import { type BroadcastRow, broadcasts } from './broadcasts.schema.ts';
 
 /**
  * The states version B takes from version A: a pair goes out together at A's time (start-broadcast.ts),
- * so B is scheduled when A is and a draft when A is. From sending on, each version follows its own run.
+ * so B is scheduled when A is, saved for automation when A is, and a draft when A is. From sending
+ * on, each version follows its own run.
  */
-const FOLLOWED: BroadcastStatus[] = ['draft', 'scheduled'];
+const FOLLOWED: BroadcastStatus[] = ['draft', 'scheduled', 'published'];
 
 /** Versions B of the A/B pairs whose ids are given (a pair's id is its version A's id). */
 export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
@@ -34,8 +35,9 @@ export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) 
 }
 
 /**
- * Versions B of the versions A among `rows` take A's status, date and next run, in one conditional
- * update: only while both are draft or scheduled, so a pair on its way or done is left to its runs.
+ * Versions B of the versions A among `rows` take A's status, type, date, recurrence and next run, in
+ * one conditional update: only while both are draft, scheduled or published, so a pair on its way or
+ * done is left to its runs.
  */
 export async function followVersionA(db: Db, hubId: string, rows: Pick<BroadcastRow, 'id' | 'abVariant'>[]) {
   const versionsA = rows.filter((row) => row.abVariant === 'A').map((row) => row.id);
@@ -45,6 +47,8 @@ export async function followVersionA(db: Db, hubId: string, rows: Pick<Broadcast
     .update(broadcasts)
     .set({
       status: sql`${a.status}`,
+      type: sql`${a.type}`,
+      recurrence: sql`${a.recurrence}`,
       broadcastDate: sql`${a.broadcastDate}`,
       nextRunAt: sql`${a.nextRunAt}`,
       updatedBy: sql`${a.updatedBy}`,

@@ -13,6 +13,7 @@ import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { actorOf, BROADCASTS } from './broadcast-actor.ts';
+import { archiveWithVersionsB, restoreWithVersionsB } from './broadcast-archive.service.ts';
 import {
   cancelAbTest,
   createAbTest,
@@ -24,7 +25,7 @@ import { broadcastsCsv, exportFileName } from './broadcast-export.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { cancelSchedules, publishAutomations, scheduleBroadcasts } from './broadcast-transitions.service.ts';
 import { broadcastViewOf, broadcastViews } from './broadcast-views.ts';
-import { archiveBroadcasts, findBroadcasts, restoreBroadcasts } from './broadcasts.repository.ts';
+import { findBroadcasts } from './broadcasts.repository.ts';
 
 const idParams = z.object({ hubId: z.string(), id: z.string() });
 const PREFIX = '/api/:hubId/line/broadcast-setting';
@@ -35,8 +36,8 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
   const config = BROADCASTS;
   const actions: [string, string, (actor: Actor, ids: string[]) => Promise<number>][] = [
     ['deleteMany', 'broadcast.deleted', (actor, ids) => removeBroadcasts(deps, actor.hubId, ids)],
-    ['archive', 'broadcast.archived', (actor, ids) => archiveBroadcasts(deps.db, actor.hubId, ids)],
-    ['restore-archive', 'broadcast.restored', (actor, ids) => restoreBroadcasts(deps.db, actor.hubId, ids)],
+    ['archive', 'broadcast.archived', (actor, ids) => archiveWithVersionsB(deps, actor.hubId, ids)],
+    ['restore-archive', 'broadcast.restored', (actor, ids) => restoreWithVersionsB(deps, actor.hubId, ids)],
     [
       'schedule',
       'broadcast.scheduled',

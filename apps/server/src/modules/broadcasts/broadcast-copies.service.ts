@@ -97,15 +97,20 @@ export async function removeBroadcasts(deps: CopyDeps, hubId: string, ids: strin
   return deps.db.transaction(async (tx) => {
     const rows = await findBroadcasts(tx, hubId, ids);
     if (rows.length === 0) throw new AppError('error.notFound');
-    const sending = rows.find((row) => row.status === 'sending');
-    if (sending) throw new AppError('broadcast.error.wrongStatus', { name: sending.name });
-    const deleted = await deleteBroadcasts(
-      tx,
-      hubId,
-      rows.map((row) => row.id),
+    // The delete itself skips what is sending, so one that starts sending after the read above
+    // stays; the whole request is then refused and rolled back.
+    const deleted = new Set(
+      await deleteBroadcasts(
+        tx,
+        hubId,
+        rows.map((row) => row.id),
+        ['sending'],
+      ),
     );
+    const kept = rows.find((row) => !deleted.has(row.id));
+    if (kept) throw new AppError('broadcast.error.wrongStatus', { name: kept.name });
     await releasePartners(tx, hubId, rows);
-    return deleted;
+    return deleted.size;
   });
 }
 

@@ -134,6 +134,24 @@ describe('organising broadcasts', () => {
     expect((await b.call('GET', '/line/broadcast-settings/folders')).json().folders).toEqual([]);
   });
 
+  it('does not delete a broadcast on its way, alone or with others', async () => {
+    const b = await givenBroadcaster(t);
+    const sending = await b.created({ name: 'On its way' });
+    const draft = await b.created({ name: 'Still a draft' });
+    await t.deps.db.update(broadcasts).set({ status: 'sending' }).where(eq(broadcasts.id, sending));
+    const refusal = {
+      code: 'broadcast.error.wrongStatus',
+      msg: '"On its way" cannot do this in its current status.',
+    };
+    const single = await b.call('DELETE', `/line/broadcast-setting/${sending}`);
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toEqual(refusal);
+    // The whole request is refused: the draft beside it stays too.
+    expect((await b.action('deleteMany', [draft, sending])).json()).toEqual(refusal);
+    expect((await b.get(sending)).json().status).toBe('sending');
+    expect((await b.get(draft)).json().status).toBe('draft');
+  });
+
   it('exports CSV with a UTF-8 byte-order mark and a timestamped name', async () => {
     const b = await givenBroadcaster(t);
     const id = await b.created({ name: '春のセール, 2026' });

@@ -106,7 +106,7 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);
-  await checkVersionBDate(deps, actor.hubId, row, values.broadcastDate);
+  await checkVersionBFollows(deps, actor.hubId, row, values);
   const merged = { ...row, ...values };
   return deps.db.transaction(async (tx) => {
     const updated = await updateBroadcast(
@@ -118,23 +118,31 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     );
     // Another request moved it on in between (a send started): nothing changed.
     if (!updated) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
-    // Version A's new date is version B's too: the pair goes out together.
+    // Version A's new date, type and recurrence are version B's too: the pair goes out together.
     await followVersionA(tx, actor.hubId, [updated]);
     return updated;
   });
 }
 
-/** Version B goes out at version A's time: its date can be saved as A's, never as another. */
-async function checkVersionBDate(
+/**
+ * Version B goes out as version A does, at A's time: its date, type and recurrence can be saved
+ * as A's, never as others.
+ */
+async function checkVersionBFollows(
   deps: SettingsDeps,
   hubId: string,
   row: BroadcastRow,
-  date: Date | null | undefined,
+  values: Partial<BroadcastValues>,
 ) {
-  if (row.abVariant !== 'B' || !row.abPairId || date === undefined) return;
-  const versionA = await findBroadcast(deps.db, hubId, row.abPairId);
-  if (date?.getTime() !== versionA?.broadcastDate?.getTime())
-    throw new AppError('broadcast.error.followsVersionA', { name: row.name });
+  if (row.abVariant !== 'B' || !row.abPairId) return;
+  const { broadcastDate, type, recurrence } = values;
+  if (broadcastDate === undefined && type === undefined && recurrence === undefined) return;
+  const versionA = orNotFound(await findBroadcast(deps.db, hubId, row.abPairId));
+  const differs =
+    (broadcastDate !== undefined && broadcastDate?.getTime() !== versionA.broadcastDate?.getTime()) ||
+    (type !== undefined && type !== versionA.type) ||
+    (recurrence !== undefined && recurrence?.frequency !== versionA.recurrence?.frequency);
+  if (differs) throw new AppError('broadcast.error.followsVersionA', { name: row.name });
 }
 
 /** Which statuses a list tab shows: a broadcast on its way still sits with the scheduled ones. */

@@ -21,7 +21,7 @@ function expectStatus(row: BroadcastRow, status: BroadcastRow['status']) {
   if (row.status !== status) throw new AppError('broadcast.error.wrongStatus', { name: row.name });
 }
 
-/** Version B goes out with version A, at A's time: it is scheduled, sent or unscheduled through A. */
+/** Version B goes out with version A, at A's time: it is scheduled, sent, unscheduled or saved for automation through A. */
 function expectOwnSchedule(row: BroadcastRow) {
   if (row.abVariant === 'B') throw new AppError('broadcast.error.followsVersionA', { name: row.name });
 }
@@ -111,15 +111,24 @@ export async function cancelSchedules(deps: TransitionDeps, actor: Actor, ids: s
   });
 }
 
-/** An automation draft goes live (published): the automation sends it when its trigger fires. */
+/**
+ * An automation draft goes live (published): the automation sends it when its trigger fires.
+ * Version B of a pair is published with A, in the same transaction.
+ */
 export async function publishAutomations(deps: TransitionDeps, actor: Actor, ids: string[]) {
   const rows = await rowsOf(deps, actor.hubId, ids);
   for (const row of rows) {
+    expectOwnSchedule(row);
     expectStatus(row, 'draft');
     if (row.type !== 'automation') throw new AppError('broadcast.error.wrongStatus', { name: row.name });
     checkReadyToSend(row);
   }
-  return moveOn(deps, actor, rows, 'draft', () => ({ status: 'published' }));
+  await checkPartnersReady(deps, actor.hubId, rows);
+  return deps.db.transaction(async (tx) => {
+    const changed = await moveOn({ db: tx }, actor, rows, 'draft', () => ({ status: 'published' }));
+    await followVersionA(tx, actor.hubId, changed);
+    return changed;
+  });
 }
 
 /**

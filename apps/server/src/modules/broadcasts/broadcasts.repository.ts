@@ -1,5 +1,5 @@
 import type { BroadcastStatus } from '@hubline/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { type BroadcastRow, broadcastFolders, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
@@ -61,14 +61,31 @@ export async function updateBroadcasts(
     .returning();
 }
 
-export async function deleteBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const deleted = await db.delete(broadcasts).where(oursMany(hubId, ids)).returning({ id: broadcasts.id });
-  return deleted.length;
+/**
+ * Deletes the rows of `ids` not in `except` at the moment of the delete (the conditional delete
+ * of DESIGN.md rule 6); answers the ids that went.
+ */
+export async function deleteBroadcasts(
+  db: Db,
+  hubId: string,
+  ids: string[],
+  except: readonly BroadcastStatus[] = [],
+): Promise<string[]> {
+  const deleted = await db
+    .delete(broadcasts)
+    .where(
+      and(oursMany(hubId, ids), except.length > 0 ? notInArray(broadcasts.status, [...except]) : undefined),
+    )
+    .returning({ id: broadcasts.id });
+  return deleted.map((row) => row.id);
 }
 
+/** The rows an archive or restore changed, and which A/B version each is. */
+export type Changed = Pick<BroadcastRow, 'id' | 'abVariant'>[];
+
 /** Archives a row, remembering its status so that restore can put it back. */
-export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const archived = await db
+export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): Promise<Changed> {
+  return db
     .update(broadcasts)
     .set({
       statusBeforeArchive: sql`${broadcasts.status}`,
@@ -77,12 +94,11 @@ export async function archiveBroadcasts(db: Db, hubId: string, ids: string[]): P
       updatedAt: new Date(),
     })
     .where(and(oursMany(hubId, ids), sql`${broadcasts.status} not in ('archived', 'sending')`))
-    .returning({ id: broadcasts.id });
-  return archived.length;
+    .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });
 }
 
-export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): Promise<number> {
-  const restored = await db
+export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): Promise<Changed> {
+  return db
     .update(broadcasts)
     .set({
       status: sql`coalesce(${broadcasts.statusBeforeArchive}, 'draft')`,
@@ -91,8 +107,7 @@ export async function restoreBroadcasts(db: Db, hubId: string, ids: string[]): P
       updatedAt: new Date(),
     })
     .where(and(oursMany(hubId, ids), eq(broadcasts.status, 'archived')))
-    .returning({ id: broadcasts.id });
-  return restored.length;
+    .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });
 }
 
 export interface BroadcastFilter {
