@@ -28,7 +28,7 @@ const FOLLOWS = {
  */
 let pairs = 0;
 async function givenPair(quota?: number) {
-  const given = await givenBroadcastAccount(t, quota);
+  const given = await givenBroadcastAccount(t, { quota });
   // Each pair its own friends: the sandbox's user ids are global.
   const friends = `pair${++pairs}`;
   const listId = await givenFriendsInList(t, given, friends, 3);
