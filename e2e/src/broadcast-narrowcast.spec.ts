@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
-import type { InboxUser } from './support/broadcasts';
+import { demoSandbox, type InboxUser } from './support/broadcasts';
 import { SHOTS } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -14,18 +14,8 @@ const RUN = `nc${Date.now().toString(36)}`;
  * which LINE keeps IN_PROGRESS.
  */
 async function demoAudiences(page: Page, hubId: string, mark: string) {
-  const { phoneUrl } = (await (await page.request.get(`/api/${hubId}/line/platforms`)).json()) as {
-    phoneUrl: string | null;
-  };
-  expect(phoneUrl, 'the demo server runs the LINE sandbox').not.toBeNull();
-  const sandbox = (phoneUrl ?? '').replace(/\/phone$/, '');
-  const { items } = (await (await page.request.get(`/api/${hubId}/line`)).json()) as {
-    items: { id: string; seq: number; channelId: string }[];
-  };
-  const demo = items.find((account) => account.seq === 1);
-  const channel = (await (
-    await page.request.get(`${sandbox}/__sandbox/channels/${demo?.channelId}`)
-  ).json()) as {
+  const { sandbox, accountId, channelId } = await demoSandbox(page, hubId);
+  const channel = (await (await page.request.get(`${sandbox}/__sandbox/channels/${channelId}`)).json()) as {
     accessToken: string;
   };
   const { lineUsers } = (await (await page.request.get(`/api/${hubId}/line/inbox/1`)).json()) as {
@@ -42,7 +32,7 @@ async function demoAudiences(page: Page, hubId: string, mark: string) {
   const pending = await upload(`Uploading ${mark}`, []);
   expect(pending.ok(), 'the audience in progress').toBe(true);
   const { audienceGroupId } = (await pending.json()) as { audienceGroupId: number };
-  return { lineUserId: friend?.chatId ?? '', accountId: demo?.id ?? '', pendingId: String(audienceGroupId) };
+  return { lineUserId: friend?.chatId ?? '', accountId, pendingId: String(audienceGroupId) };
 }
 
 const sectionNamed = (page: Page, name: string) =>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, signIn } from './support/auth';
-import { testedBroadcast } from './support/broadcasts';
+import { demoSandbox, testedBroadcast } from './support/broadcasts';
 import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -10,12 +10,7 @@ const MENU_URL = 'https://cafe.example/winter-menu';
 
 /** What the friend received from the demo account, read from the LINE sandbox's control API. */
 async function receivedTexts(page: Page, hubId: string, lineUserId: string) {
-  const platforms = await page.request.get(`/api/${hubId}/line/platforms`);
-  const { phoneUrl } = (await platforms.json()) as { phoneUrl: string | null };
-  const accounts = await page.request.get(`/api/${hubId}/line`);
-  const { items } = (await accounts.json()) as { items: { seq: number; channelId: string }[] };
-  const channelId = items.find((account) => account.seq === 1)?.channelId;
-  const sandbox = (phoneUrl ?? '').replace(/\/phone$/, '');
+  const { sandbox, channelId } = await demoSandbox(page, hubId);
   const inbox = await page.request.get(
     `${sandbox}/__sandbox/channels/${channelId}/users/${lineUserId}/inbox`,
   );

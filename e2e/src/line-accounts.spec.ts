@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { demoSandbox } from './support/broadcasts';
+import { shoot } from './support/screenshots';
 import { ADMIN, AGENT } from './support/users';
 
 const FORBIDDEN_HEADING = 'You do not have access to this page';
@@ -92,6 +94,90 @@ test.describe('LINE accounts', () => {
     await expect(accountCard).toContainText('Sandbox OA');
     await expect(accountCard).toContainText(description);
     await expect(accountCard).toContainText('Sandbox');
+  });
+
+  test('the account card shows LINE’s targeted reach, this month’s sends and LINE’s quota, loading apart and "—" when LINE fails', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const hubId = await signIn(page, ADMIN);
+    const { sandbox, accountId, channelId } = await demoSandbox(page, hubId);
+    const setQuota = (quota: object) =>
+      page.request.patch(`${sandbox}/__sandbox/channels/${channelId}`, { data: { quota } });
+    const figuresOf = async () => {
+      const { items } = (await (await page.request.get(`/api/${hubId}/line/figures`)).json()) as {
+        items: { id: string; usage: number; targetedReaches: number | null }[];
+      };
+      return items.find((item) => item.id === accountId);
+    };
+    const demoCard = page.getByRole('listitem').filter({ hasText: '@sakuracafe' });
+    const stat = (label: string) => demoCard.getByRole('group', { name: label, exact: true });
+
+    try {
+      expect((await setQuota({ type: 'limited', value: 12_000 })).ok(), 'LINE sets a quota').toBe(true);
+      const expected = await figuresOf();
+      expect(expected?.targetedReaches, 'LINE counted yesterday').not.toBeNull();
+
+      // The cards come at once; their figures follow (held back here) with skeletons meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/api/${hubId}/line/figures`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${hubId}/line/accounts`);
+      await expect(demoCard).toContainText('Friends');
+      await expect(stat('LINE quota').locator('[aria-busy="true"]')).toBeVisible();
+      release();
+      await expect(stat('LINE quota')).toHaveText('LINE quota12,000');
+      await expect(stat('Sent this month')).toHaveText(
+        `Sent this month${expected?.usage.toLocaleString('en')}`,
+      );
+      await expect(stat('Targeted reach')).toHaveText(
+        `Targeted reach${expected?.targetedReaches?.toLocaleString('en')}`,
+      );
+      await page.unroute(`**/api/${hubId}/line/figures`);
+      await shoot(page, 'line-accounts-figures-en');
+
+      // No limit: N/A. LINE failing: "—" for that figure, with why; the page itself stands.
+      await setQuota({ type: 'none' });
+      await page.reload();
+      await expect(stat('LINE quota')).toHaveText('LINE quotaN/A');
+      const faults = await page.request.put(`${sandbox}/__sandbox/faults`, {
+        data: { rules: [{ pathPrefix: '/v2/bot/message/quota', serverError: 1 }] },
+      });
+      expect(faults.ok(), 'LINE quota calls fail').toBe(true);
+      await page.reload();
+      await expect(stat('LINE quota')).toHaveText('LINE quota—', { timeout: 20_000 });
+      await stat('LINE quota').getByText('—').hover();
+      await expect(page.getByRole('tooltip')).toHaveText('LINE did not give this figure. Try again later.');
+      await shoot(page, 'line-accounts-figures-unavailable-en');
+      // Neither the page's error nor a toast: the other figures stand.
+      await expect(page.getByText('This could not be loaded.')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasNotText: 'Hubline demo' })).toHaveCount(0);
+      await expect(stat('Sent this month')).not.toHaveText(/—/);
+      await page.request.delete(`${sandbox}/__sandbox/faults`);
+
+      await setQuota({ type: 'limited', value: 12_000 });
+      for (const [lang, quota] of [
+        ['ja', 'LINE の上限12,000'],
+        ['zh-TW', 'LINE 上限12,000'],
+      ] as const) {
+        await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+        await page.reload();
+        await expectLoaded(page);
+        await expect(demoCard.getByRole('group', { name: quota.replace('12,000', '') })).toHaveText(quota);
+        await shoot(page, `line-accounts-figures-${lang}`);
+      }
+    } finally {
+      // The demo account is shared by the specs that follow: LINE sets it no quota again.
+      await page.request.delete(`${sandbox}/__sandbox/faults`);
+      await setQuota({ type: 'none' });
+      await context.addCookies([{ name: 'lh_lang', value: 'en', url: baseURL ?? '' }]);
+    }
   });
 
   test('the agent has no Channels menu, and LINE accounts answer 403', async ({ page }) => {

@@ -77,15 +77,19 @@ export async function testedBroadcast(
   return { id, lineUserId };
 }
 
-/** The demo server's LINE sandbox (its control API's base URL) and account 1's channel on it. */
+/** The demo server's LINE sandbox (its control API's base URL), account 1 and its channel on it. */
 export async function demoSandbox(page: Page, hubId: string) {
   const { phoneUrl } = (await (await page.request.get(`/api/${hubId}/line/platforms`)).json()) as {
     phoneUrl: string | null;
   };
   expect(phoneUrl, 'the demo server runs the LINE sandbox').not.toBeNull();
   const { items } = (await (await page.request.get(`/api/${hubId}/line`)).json()) as {
-    items: { seq: number; channelId: string }[];
+    items: { id: string; seq: number; channelId: string }[];
   };
-  const channelId = items.find((account) => account.seq === 1)?.channelId ?? '';
-  return { sandbox: (phoneUrl ?? '').replace(/\/phone$/, ''), channelId };
+  const demo = items.find((account) => account.seq === 1);
+  return {
+    sandbox: (phoneUrl ?? '').replace(/\/phone$/, ''),
+    accountId: demo?.id ?? '',
+    channelId: demo?.channelId ?? '',
+  };
 }

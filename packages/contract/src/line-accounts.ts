@@ -97,6 +97,28 @@ export const lineAccountSchema = z.object({
 export type LineAccount = z.infer<typeof lineAccountSchema>;
 export const lineAccountsResponseSchema = z.object({ items: z.array(lineAccountSchema) });
 
+/** LINE's monthly message limit of an account (GET /v2/bot/message/quota); `none`: no limit. */
+export const lineMonthlyQuotaSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('limited'), value: z.number().int() }),
+  z.object({ type: z.literal('none') }),
+]);
+
+/**
+ * The account card's figures, asked apart from the list so LINE's answers never hold it up. A
+ * LINE figure is null when LINE failed or was slow to answer (or, for targetedReaches, had not
+ * counted yesterday yet).
+ */
+export const lineAccountFiguresSchema = z.object({
+  id: z.string(),
+  /** Friends reachable by targeted messages, as LINE counted them yesterday on the hub's clock. */
+  targetedReaches: z.number().int().nullable(),
+  /** Messages sent this month on the hub's clock, as the account's plan counts them. */
+  usage: z.number().int(),
+  quota: lineMonthlyQuotaSchema.nullable(),
+});
+export type LineAccountFigures = z.infer<typeof lineAccountFiguresSchema>;
+export const lineAccountFiguresResponseSchema = z.object({ items: z.array(lineAccountFiguresSchema) });
+
 export const updateLineAccountRequestSchema = z.object({
   id: z.string(),
   description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),

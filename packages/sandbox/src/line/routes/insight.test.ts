@@ -71,10 +71,11 @@ describe('insight through the API', () => {
     await sb.clock.advance(86_400_000);
     await expect(sb.insight.getNumberOfFollowers('20261102')).resolves.toEqual({
       status: 'ready',
-      followers: 1,
+      followers: 2,
       targetedReaches: 1,
       blocks: 1,
     });
+    await expect(sb.insight.getNumberOfFollowers('20161031')).resolves.toEqual({ status: 'out_of_service' });
     await expect(sb.insight.getNumberOfMessageDeliveries('20261102')).resolves.toMatchObject({
       status: 'ready',
       apiBroadcast: 1,

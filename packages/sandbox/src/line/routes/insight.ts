@@ -15,6 +15,8 @@ import { isYyyyMmDd, jstDay } from '../time.ts';
  */
 const DAY_MS = 86_400_000;
 const JST_MS = 9 * 3_600_000;
+/** LINE started counting followers on 1 November 2016; earlier dates are `out_of_service`. */
+const FOLLOWERS_SINCE = '20161101';
 
 /** End of a JST day (yyyyMMdd) in epoch ms. */
 const endOfJstDay = (day: string): number =>
@@ -38,15 +40,18 @@ export function registerInsightRoutes(app: FastifyInstance, ctx: SandboxContext)
 
   lineRoute(app, 'GET', '/v2/bot/insight/followers', 'getNumberOfFollowers', (request) => {
     const day = dayParam(queryParam(request, 'date'));
+    if (day < FOLLOWERS_SINCE) return { status: 'out_of_service' };
     if (!ready(day)) return { status: 'unready' };
     const end = endOfJstDay(day);
     const links = Object.values(ctx.store.state.friendships[channelOf(request).channelId] ?? {});
-    // Current state plus the time of its last change approximates the state at the end of that day.
-    const followers = links.filter(
+    // Followers never decrease (blocking does not undo the add); those still friends at the end of
+    // the day are the reach. Current state plus the time of its last change approximates that day's.
+    const followers = links.filter((f) => f.since < end).length;
+    const targetedReaches = links.filter(
       (f) => f.since < end && (f.status === 'friend' || f.changedAt >= end),
     ).length;
     const blocks = links.filter((f) => f.status === 'blocked' && f.changedAt < end).length;
-    return { status: 'ready', followers, targetedReaches: followers, blocks };
+    return { status: 'ready', followers, targetedReaches, blocks };
   });
 
   lineRoute(app, 'GET', '/v2/bot/insight/message/delivery', 'getNumberOfMessageDeliveries', (request) => {

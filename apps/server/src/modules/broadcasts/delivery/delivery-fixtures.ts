@@ -13,17 +13,17 @@ import { seedFriendsInList } from './seed-audience.ts';
 export { seededUserId } from './seed-audience.ts';
 
 /**
- * A hub with a LINE account on a sandbox channel that has no webhook (friends are seeded, not
- * followed through the app), as the account row the create flow leaves; `quota` is LINE's monthly
- * limit of the channel, `plan` the account's (the column's default otherwise).
+ * A hub (a new one unless `hubId`) with a LINE account on a sandbox channel that has no webhook
+ * (friends are seeded, not followed through the app), as the account row the create flow leaves;
+ * `quota` is LINE's monthly limit of the channel, `plan` the account's (the column's default otherwise).
  */
 export async function givenBroadcastAccount(
   t: TestApp,
-  { quota, plan }: { quota?: number; plan?: Plan } = {},
+  { quota, plan, hubId: inHub }: { quota?: number; plan?: Plan; hubId?: string } = {},
 ) {
   const control = t.sandbox?.control;
   if (!control) throw new Error('start the test app with { line: true }');
-  const { hubId } = await givenMember(t, { superAdmin: true });
+  const { hubId } = await givenMember(t, { superAdmin: true, hubId: inHub });
   const channel = control.createChannel({
     displayName: 'Sakura Cafe',
     ...(quota === undefined ? {} : { quota: { type: 'limited', value: quota } }),
@@ -73,6 +73,27 @@ export async function givenBroadcast(
     .returning();
   if (!row) throw new Error('broadcast insert returned nothing');
   return row;
+}
+
+/** A finished run of the account that reached `sent` friends, as delivery records it. */
+export async function givenSentRun(
+  deps: Pick<Deps, 'db'>,
+  given: Pick<Account, 'hubId' | 'account'>,
+  sent: number,
+  startedAt: Date,
+) {
+  const broadcast = await givenBroadcast(deps, given, { status: 'sent' });
+  await deps.db.insert(broadcastRuns).values({
+    hubId: given.hubId,
+    broadcastId: broadcast.id,
+    lineAccountId: given.account.id,
+    status: 'sent',
+    mode: 'multicast',
+    totalRecipients: sent,
+    sentCount: sent,
+    startedAt,
+    finishedAt: startedAt,
+  });
 }
 
 export async function runsOf(deps: Pick<Deps, 'db'>, broadcastId: string) {

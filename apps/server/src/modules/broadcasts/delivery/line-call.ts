@@ -1,6 +1,7 @@
 import { type BroadcastFailureReason, RECIPIENT_ERROR_REASONS } from '@hubline/contract';
 import { HTTPFetchError } from '@line/bot-sdk';
 import { lineStatus } from '../../../core/line/line-clients.ts';
+import { LineTimeout, withTimeout } from '../../../core/line/with-timeout.ts';
 
 /** LINE answers 429 with this message when the account's monthly quota is spent (LINE-FACTS §1). */
 const MONTHLY_LIMIT = 'You have reached your monthly limit.';
@@ -12,17 +13,6 @@ export type CallOutcome =
   | { ok: false; permanent: boolean; reason: BroadcastFailureReason; recipientReason: string };
 
 type Failure = Extract<CallOutcome, { ok: false }>;
-
-class Timeout extends Error {}
-
-/** The call's answer, or a Timeout rejection once `ms` have passed: every LINE call of a job has a bound. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 const recipientReasonOf = (status: number | undefined) =>
   status === 400 || status === 404 || status === 429
@@ -40,7 +30,7 @@ function classify(error: unknown): Failure & { retryable: boolean } {
     reason,
     recipientReason: recipientReasonOf(status),
   });
-  if (error instanceof Timeout) return failed('broadcast.failure.timeout', true);
+  if (error instanceof LineTimeout) return failed('broadcast.failure.timeout', true);
   if (status === undefined) return failed('broadcast.failure.network', true);
   if (status === 401) return failed('broadcast.failure.invalidToken', false, true);
   if (status === 429 && body.includes(MONTHLY_LIMIT))

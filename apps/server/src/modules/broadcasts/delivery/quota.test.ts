@@ -5,11 +5,11 @@ import { messagingClients } from '../../../core/line/line-clients.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
-import { broadcastRuns } from './delivery.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
+  givenSentRun,
   seededUserId,
 } from './delivery-fixtures.ts';
 import { quotaCheck } from './quota.ts';
@@ -42,22 +42,6 @@ async function givenDraft(
   return { given, broadcast };
 }
 
-/** A finished run of the account that reached `sent` friends, as delivery records it. */
-async function givenSentRun(given: Account, sent: number, startedAt: Date) {
-  const broadcast = await givenBroadcast(t.deps, given, { status: 'sent' });
-  await t.deps.db.insert(broadcastRuns).values({
-    hubId: given.hubId,
-    broadcastId: broadcast.id,
-    lineAccountId: given.account.id,
-    status: 'sent',
-    mode: 'multicast',
-    totalRecipients: sent,
-    sentCount: sent,
-    startedAt,
-    finishedAt: startedAt,
-  });
-}
-
 /** `count` messages of the account's chat with a friend, as the inbox stores them. */
 async function givenMessages(
   given: Account,
@@ -80,7 +64,7 @@ async function givenMessages(
 describe('the check before a broadcast is sent', () => {
   it('is within the plan while this month’s sends and the audience fit its included sends', async () => {
     const { given, broadcast } = await givenDraft('within', 3, { plan: 'starter' });
-    await givenSentRun(given, 500, new Date());
+    await givenSentRun(t.deps, given, 500, new Date());
     await givenMessages(given, 2, { direction: 'out', source: 'chat' });
 
     expect(await quotaCheck(t.deps, given.hubId, broadcast.id)).toEqual({
@@ -99,10 +83,10 @@ describe('the check before a broadcast is sent', () => {
     const { given, broadcast } = await givenDraft('over', 5, { plan: 'starter' });
     const monthStart = tokyoMonthStart();
     // This month in Tokyo, though still last month in UTC: counted.
-    await givenSentRun(given, 990, new Date(monthStart.getTime() + MINUTE));
+    await givenSentRun(t.deps, given, 990, new Date(monthStart.getTime() + MINUTE));
     await givenMessages(given, 8, { direction: 'out', source: 'chat' });
     // Not counted: last month in Tokyo, friends' messages, a broadcast's copy in the chat, another account.
-    await givenSentRun(given, 5_000, new Date(monthStart.getTime() - MINUTE));
+    await givenSentRun(t.deps, given, 5_000, new Date(monthStart.getTime() - MINUTE));
     await givenMessages(given, 4, {
       direction: 'out',
       source: 'chat',
@@ -111,7 +95,7 @@ describe('the check before a broadcast is sent', () => {
     await givenMessages(given, 6, { direction: 'in', source: null });
     await givenMessages(given, 7, { direction: 'out', source: 'broadcast' });
     const other = await givenBroadcastAccount(t, { plan: 'starter' });
-    await givenSentRun(other, 900, new Date());
+    await givenSentRun(t.deps, other, 900, new Date());
 
     // 998 used of 1,000: 2 of the 5 fit, 3 go beyond at $0.03 / 3 yen each.
     expect(await quotaCheck(t.deps, given.hubId, broadcast.id)).toEqual({

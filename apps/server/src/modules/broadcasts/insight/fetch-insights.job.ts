@@ -1,8 +1,8 @@
 import type { insight } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
+import { withTimeout } from '../../../core/line/with-timeout.ts';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
-import { withTimeout } from '../delivery/line-call.ts';
 import type { DeliveryDeps } from '../delivery/run-context.ts';
 import { aggregationUnitOf } from './aggregation-unit.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';

@@ -1,4 +1,4 @@
-import type { LineAccount } from '@hubline/contract';
+import type { LineAccount, LineAccountFigures } from '@hubline/contract';
 import { Box, Card, CardActionArea, CardContent, Divider, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,9 +7,23 @@ import { cardDescription } from '../format';
 import { lineAccountPath } from '../paths';
 import { AccountAvatar } from './account-avatar';
 import { AccountPlanChip, SandboxChip } from './account-chips';
+import { AccountStat, LineFigure } from './account-stat';
 
-/** One account on the list: who it is, what it says, how many friends, when it last changed. */
-export function AccountCard({ hubId, account }: { hubId: string; account: LineAccount }) {
+/**
+ * One account on the list: who it is, what it says, its friends, LINE's reach, this month's
+ * sends against LINE's quota, when it last changed. `figures` come apart (LINE is asked for them).
+ */
+export function AccountCard({
+  hubId,
+  account,
+  figures,
+  figuresLoading,
+}: {
+  hubId: string;
+  account: LineAccount;
+  figures: LineAccountFigures | undefined;
+  figuresLoading: boolean;
+}) {
   const { t, i18n } = useTranslation('lineAccounts');
   const format = useFormatDate();
   const number = new Intl.NumberFormat(i18n.language);
@@ -46,9 +60,37 @@ export function AccountCard({ hubId, account }: { hubId: string; account: LineAc
               {description.text || t('card.noDescription')}
             </Typography>
           </Tooltip>
-          <Box sx={{ display: 'flex', gap: 3, mt: 'auto' }}>
-            <Stat label={t('card.friends')} value={number.format(account.friends)} />
-            <Stat label={t('card.blocked')} value={number.format(account.blocked)} />
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, mt: 'auto' }}
+          >
+            <AccountStat label={t('card.friends')}>{number.format(account.friends)}</AccountStat>
+            <AccountStat label={t('card.blocked')}>{number.format(account.blocked)}</AccountStat>
+            <AccountStat label={t('card.targetedReaches')} hint={t('card.targetedReachesHint')}>
+              <LineFigure
+                loading={figuresLoading}
+                value={figures?.targetedReaches}
+                show={number.format}
+                unavailable={t('card.reachUnavailable')}
+              />
+            </AccountStat>
+            <AccountStat label={t('card.usage')}>
+              <LineFigure loading={figuresLoading} value={figures?.usage} show={number.format} />
+            </AccountStat>
+            <AccountStat label={t('card.quota')}>
+              <LineFigure
+                loading={figuresLoading}
+                value={figures?.quota}
+                show={(quota) =>
+                  quota.type === 'limited' ? (
+                    number.format(quota.value)
+                  ) : (
+                    <Tooltip title={t('card.quotaNoneHint')}>
+                      <span>{t('card.quotaNone')}</span>
+                    </Tooltip>
+                  )
+                }
+              />
+            </AccountStat>
           </Box>
         </CardContent>
         <Divider />
@@ -59,16 +101,5 @@ export function AccountCard({ hubId, account }: { hubId: string; account: LineAc
         </Typography>
       </CardActionArea>
     </Card>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{value}</Typography>
-    </Box>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
+import { useLineAccountFigures } from '../api/get-line-account-figures';
 import { useLineAccounts } from '../api/get-line-accounts';
 import { AccountCard } from '../components/account-card';
 import { createLineAccountPath } from '../paths';
@@ -16,6 +17,8 @@ export function LineAccountsPage() {
   const { t } = useTranslation('lineAccounts');
   const { hubId = '' } = useParams();
   const accounts = useLineAccounts(hubId);
+  const figures = useLineAccountFigures(hubId);
+  const figuresOf = (id: string) => figures.data?.items.find((item) => item.id === id);
   const addButton = (
     <Button
       variant="contained"
@@ -63,7 +66,12 @@ export function LineAccountsPage() {
         >
           {items.map((account) => (
             <li key={account.id}>
-              <AccountCard hubId={hubId} account={account} />
+              <AccountCard
+                hubId={hubId}
+                account={account}
+                figures={figuresOf(account.id)}
+                figuresLoading={figures.isPending}
+              />
             </li>
           ))}
         </Box>
