@@ -53,7 +53,7 @@ async function givenPair(
   hubId: string,
   accountId: string,
   listId: string,
-  extra: { name?: string; broadcastDate?: string } = {},
+  extra: { name?: string; broadcastDate?: string; type?: string; recurrence?: { frequency: string } } = {},
 ) {
   const made = await page.request.post(`/api/${hubId}/line/broadcast-setting`, {
     headers: CSRF,
@@ -245,4 +245,49 @@ test('version B follows version A: scheduled with it, counted in the Scheduled t
   await page.getByRole('button', { name: 'Edit and reschedule' }).click();
   await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toBeVisible();
   await tabs(2, 0);
+});
+
+test("version B shows version A's type and frequency, not its own to change", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const hubId = await signIn(page, ADMIN);
+  const { account } = await demoFriends(page, hubId);
+  const type = page.getByRole('combobox', { name: 'Type', exact: true });
+  const frequency = page.getByRole('combobox', { name: 'Frequency' });
+  const list = await page.request.post(`/api/${hubId}/lists`, {
+    headers: CSRF,
+    data: { kind: 'static', name: `Weekly audience ${RUN}` },
+  });
+  const listId = ((await list.json()) as { list: { id: string } }).list.id;
+  const { a, b } = await givenPair(page, hubId, account.id, listId, {
+    name: `Weekly pair ${RUN}`,
+    type: 'recurring',
+    recurrence: { frequency: 'weekly' },
+  });
+
+  await page.goto(`/${hubId}/line/broadcast/${b}/edit`);
+  await expectLoaded(page);
+  await expect(type).toBeDisabled();
+  await expect(type).toHaveText('Recurring');
+  await expect(frequency).toBeDisabled();
+  await expect(frequency).toHaveText('Weekly');
+  await expect(
+    page.getByText(
+      'Version B goes out with version A, with its type and frequency: change them on version A.',
+    ),
+  ).toBeVisible();
+  // Version A's own stay editable.
+  await page.goto(`/${hubId}/line/broadcast/${a}/edit`);
+  await expectLoaded(page);
+  await expect(type).toBeEnabled();
+  await expect(frequency).toBeEnabled();
+
+  for (const lang of ['ja', 'zh-TW'] as const) {
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    await page.goto(`/${hubId}/line/broadcast/${b}/edit`);
+    await expectLoaded(page);
+    await shoot(page, `ab-version-b-type-${lang}`);
+  }
 });

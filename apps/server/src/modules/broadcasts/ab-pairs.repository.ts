@@ -1,5 +1,5 @@
 import type { BroadcastStatus } from '@hubline/contract';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
 import { type BroadcastRow, broadcasts } from './broadcasts.schema.ts';
@@ -20,6 +20,22 @@ export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
     .where(
       and(eq(broadcasts.hubId, hubId), eq(broadcasts.abVariant, 'B'), inArray(broadcasts.abPairId, pairIds)),
     );
+}
+
+/** The published automation versions of an A/B pair, A first: what an automation event splits between. */
+export async function findPublishedPair(db: Db, hubId: string, pairId: string) {
+  return db
+    .select()
+    .from(broadcasts)
+    .where(
+      and(
+        eq(broadcasts.hubId, hubId),
+        eq(broadcasts.abPairId, pairId),
+        eq(broadcasts.type, 'automation'),
+        eq(broadcasts.status, 'published'),
+      ),
+    )
+    .orderBy(asc(broadcasts.abVariant));
 }
 
 /** The other versions of the A/B pairs among `rows`: a pair is sent together, so both must be ready. */

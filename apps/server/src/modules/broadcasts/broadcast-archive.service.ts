@@ -4,6 +4,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { findVersionsB } from './ab-pairs.repository.ts';
 import {
   archiveBroadcasts,
+  archiveSentBefore,
   type Changed,
   findBroadcasts,
   restoreBroadcasts,
@@ -28,19 +29,41 @@ async function withVersionsB(
   if (alone) throw new AppError('broadcast.error.followsVersionA', { name: alone.name });
   return deps.db.transaction(async (tx) => {
     const changed = await change(tx, hubId, ids);
-    const versionsA = changed.filter((row) => row.abVariant === 'A').map((row) => row.id);
-    const versionsB = await findVersionsB(tx, hubId, versionsA);
-    await change(
-      tx,
-      hubId,
-      versionsB.map((row) => row.id),
-    );
+    await changeVersionsB(tx, hubId, changed, change);
     return changed.length;
   });
 }
 
+/** Applies `change` to version B of each version A among `changed`; answers what it changed. */
+async function changeVersionsB(
+  tx: Db,
+  hubId: string,
+  changed: Changed,
+  change: (db: Db, hubId: string, ids: string[]) => Promise<Changed>,
+) {
+  const versionsA = changed.filter((row) => row.abVariant === 'A').map((row) => row.id);
+  const versionsB = await findVersionsB(tx, hubId, versionsA);
+  return change(
+    tx,
+    hubId,
+    versionsB.map((row) => row.id),
+  );
+}
+
 export const archiveWithVersionsB = (deps: ArchiveDeps, hubId: string, ids: string[]) =>
   withVersionsB(deps, hubId, ids, archiveBroadcasts);
+
+/**
+ * The daily sweep's archive of a hub: its sent regular broadcasts dated before `before`, each
+ * version A with its version B (whatever B's own outcome), B never without A. Answers how many
+ * broadcasts were archived.
+ */
+export async function archiveSentWithVersionsB(deps: ArchiveDeps, hubId: string, before: Date) {
+  return deps.db.transaction(async (tx) => {
+    const changed = await archiveSentBefore(tx, hubId, before);
+    return changed.length + (await changeVersionsB(tx, hubId, changed, archiveBroadcasts)).length;
+  });
+}
 
 export const restoreWithVersionsB = (deps: ArchiveDeps, hubId: string, ids: string[]) =>
   withVersionsB(deps, hubId, ids, restoreBroadcasts);

@@ -5,7 +5,7 @@ import type { WorkflowEnrolled } from '../crm/workflow-events.ts';
 import { unknownContacts } from './automation-contacts.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { findBroadcasts, findPublishedAutomations } from './broadcasts.repository.ts';
-import { startAutomationRun } from './delivery/start-automation-run.ts';
+import { startAutomationRuns } from './delivery/start-automation-runs.ts';
 
 type AutomationDeps = Pick<Deps, 'db' | 'queue'>;
 
@@ -14,8 +14,9 @@ const NAMED_UNKNOWN = 5;
 
 /**
  * Sends published automation broadcasts to the contacts enrolled through the API, one run a
- * broadcast keyed by the event: the same eventId again is the same event and sends nothing more.
- * Answers the contacts enrolled and how many of them the runs reach on LINE.
+ * broadcast keyed by the event (an A/B pair's contacts split between its versions): the same
+ * eventId again is the same event and sends nothing more. Answers the contacts enrolled and how
+ * many of them the runs reach on LINE.
  */
 export async function executeAutomations(
   deps: AutomationDeps,
@@ -36,15 +37,12 @@ export async function executeAutomations(
       ids: unknown.slice(0, NAMED_UNKNOWN).join(', '),
     });
   const enrolled = [...new Set(contactIds)];
-  let recipients = 0;
-  for (const row of rows)
-    recipients += (await startAutomationRun(deps, row, enrolled, `execute:${eventId}`)).recipients;
+  const { recipients } = await startAutomationRuns(deps, rows, enrolled, `execute:${eventId}`);
   return { enrolled: enrolled.length, recipients };
 }
 
 /** An enrolment in a workflow sends the workflow's published automation broadcasts to that contact. */
 export async function sendWorkflowBroadcasts(deps: AutomationDeps, event: WorkflowEnrolled) {
   const bound = await findPublishedAutomations(deps.db, event.hubId, event.workflowId);
-  for (const row of bound)
-    await startAutomationRun(deps, row, [event.contactId], `enrollment:${event.enrollmentId}`);
+  await startAutomationRuns(deps, bound, [event.contactId], `enrollment:${event.enrollmentId}`);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { sendWorkflowBroadcasts } from './broadcast-automation.service.ts';
+import { broadcasts } from './broadcasts.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
@@ -49,6 +50,27 @@ function finishedRuns(broadcastId: string, expected: number) {
 }
 
 const published = { type: 'automation' as const, status: 'published' as const, name: 'Welcome' };
+
+type Hub = Awaited<ReturnType<typeof givenAutomationHub>>;
+
+/** A published automation A/B pair, as saving version A for automation leaves it. */
+async function givenAutomationPair(h: Hub, fields: { abSplitPercent: number; workflowId?: string }) {
+  const pair = { ...published, ...fields, abWinnerRule: 'opened' as const };
+  const a = await givenBroadcast(t.deps, h, {
+    ...pair,
+    abVariant: 'A',
+    messages: [{ type: 'text', text: 'Version A' }],
+  });
+  await t.deps.db.update(broadcasts).set({ abPairId: a.id }).where(eq(broadcasts.id, a.id));
+  const b = await givenBroadcast(t.deps, h, {
+    ...pair,
+    name: 'Welcome (B)',
+    abPairId: a.id,
+    abVariant: 'B',
+    messages: [{ type: 'text', text: 'Version B' }],
+  });
+  return { a, b };
+}
 
 describe('automation broadcasts', () => {
   it('sends a published automation to exactly the contacts executed for, once per event', async () => {
@@ -205,6 +227,62 @@ describe('automation broadcasts', () => {
       enrollmentId: event.triggerKey.replace('enrollment:', ''),
     });
     expect(await runsOf(t.deps, id)).toHaveLength(2);
+  });
+
+  it('splits the contacts of an A/B pair between its versions, whichever is triggered, once per event', async () => {
+    const enrolled = 40;
+    const h = await givenAutomationHub('abauto', enrolled);
+    const { a, b } = await givenAutomationPair(h, { abSplitPercent: 50 });
+    const contactIds = Array.from({ length: enrolled }, (_, i) => h.contact(i));
+    const answer = await h.execute({ ids: [a.id], contactIds, eventId: 'ab-1' });
+    // The answer covers the pair: every contact enrolled, every one reached by one version.
+    expect(answer.json()).toMatchObject({ count: enrolled, recipients: enrolled });
+    const [runA] = await finishedRuns(a.id, 1);
+    const [runB] = await finishedRuns(b.id, 1);
+    expect(runA?.triggerKey).toBe('execute:ab-1');
+    expect(runB?.triggerKey).toBe('execute:ab-1');
+
+    const inboxes = contactIds.map((_, i) => h.received(i));
+    for (const inbox of inboxes) expect([['Version A'], ['Version B']]).toContainEqual(inbox);
+    const gotA = inboxes.filter((inbox) => inbox[0] === 'Version A').length;
+    // md5 buckets of random contact ids: near half, far inside what chance allows (±3.8 sigma).
+    expect(Math.abs(gotA - enrolled / 2)).toBeLessThanOrEqual(12);
+    expect(runA).toMatchObject({ status: 'sent', sentCount: gotA });
+    expect(runB).toMatchObject({ status: 'sent', sentCount: enrolled - gotA });
+
+    // The same event again, through B or both versions: the same answer, nothing more sent.
+    for (const ids of [[b.id], [a.id, b.id]]) {
+      const again = await h.execute({ ids, contactIds, eventId: 'ab-1' });
+      expect(again.json()).toMatchObject({ count: enrolled, recipients: enrolled });
+    }
+    expect(await runsOf(t.deps, a.id)).toHaveLength(1);
+    expect(await runsOf(t.deps, b.id)).toHaveLength(1);
+    expect(contactIds.map((_, i) => h.received(i))).toEqual(inboxes);
+
+    // A new event through B alone: contact 0 gets its own version again, from that version's run.
+    const first = inboxes[0]?.[0];
+    expect((await h.execute({ ids: [b.id], contactIds: [h.contact(0)] })).json()).toMatchObject({
+      recipients: 1,
+    });
+    await finishedRuns(first === 'Version A' ? a.id : b.id, 2);
+    expect(h.received(0)).toEqual([first, first]);
+  });
+
+  it('sends one version of an A/B pair to a contact enrolled in a workflow bound to both', async () => {
+    const h = await givenAutomationHub('abflow', 1);
+    const workflow = (await h.call('POST', '/workflows', { name: 'Onboarding' })).json().workflow;
+    const { a, b } = await givenAutomationPair(h, { abSplitPercent: 50, workflowId: workflow.id });
+    const enrolled = await h.call('POST', `/workflows/${workflow.id}/enroll`, { contactId: h.contact(0) });
+    expect(enrolled.statusCode).toBe(200);
+    const runs = await eventually(
+      async () => [...(await runsOf(t.deps, a.id)), ...(await runsOf(t.deps, b.id))],
+      (found) => found.length > 0 && found.every((run) => run.status === 'sent'),
+      20_000,
+    );
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ sentCount: 1, contactIds: [h.contact(0)] });
+    expect(h.received(0)).toHaveLength(1);
+    expect(['Version A', 'Version B']).toContain(h.received(0)[0]);
   });
 
   it('skips a blocked friend of an enrolled contact', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { autoArchiveSentBroadcasts } from './auto-archive.job.ts';
 import { givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
@@ -213,5 +214,40 @@ describe('organising broadcasts', () => {
     expect((await b.get(recent)).json().status).toBe('sent');
     expect((await b.get(oldRecurring)).json().status).toBe('sent');
     expect((await other.get(othersOld)).json().status).toBe('sent');
+  });
+
+  it('auto-archives an A/B pair together when version A is due, and version B never alone', async () => {
+    const b = await givenBroadcaster(t);
+    await b.call('PATCH', '/broadcasts-config', { autoArchive: true, autoArchiveDays: 30 });
+    const longAgo = new Date(Date.now() - 40 * DAY_MS);
+    const recently = new Date(Date.now() - 5 * DAY_MS);
+    type Outcome = { status: 'sent' | 'failure'; broadcastDate: Date };
+    const givenPair = async (name: string, a: Outcome, versionB: Outcome) => {
+      const id = await b.created({ name });
+      const idB: string = (await b.call('POST', `/line/broadcast-setting/${id}/create-ab-test`)).json().id;
+      await t.deps.db.update(broadcasts).set(a).where(eq(broadcasts.id, id));
+      await t.deps.db.update(broadcasts).set(versionB).where(eq(broadcasts.id, idB));
+      return { a: id, b: idB };
+    };
+    const status = async (id: string) => (await b.get(id)).json().status;
+    const sentOld = { status: 'sent', broadcastDate: longAgo } as const;
+    const due = await givenPair('Due', sentOld, sentOld);
+    const dueBFailed = await givenPair('Due, B failed', sentOld, {
+      status: 'failure',
+      broadcastDate: longAgo,
+    });
+    const aFailed = await givenPair('A failed', { status: 'failure', broadcastDate: longAgo }, sentOld);
+    const aRecent = await givenPair('A recent', { status: 'sent', broadcastDate: recently }, sentOld);
+
+    await autoArchiveSentBroadcasts(t.deps);
+    for (const pair of [due, dueBFailed]) {
+      expect(await status(pair.a)).toBe('archived');
+      expect(await status(pair.b)).toBe('archived');
+    }
+    expect(await status(aFailed.b)).toBe('sent');
+    expect([await status(aRecent.a), await status(aRecent.b)]).toEqual(['sent', 'sent']);
+    // Restoring version A brings the pair back, each version to its own outcome.
+    expect((await b.action('restore-archive', [dueBFailed.a])).statusCode).toBe(200);
+    expect([await status(dueBFailed.a), await status(dueBFailed.b)]).toEqual(['sent', 'failure']);
   });
 });

@@ -242,9 +242,12 @@ export async function autoArchivingHubs(db: Db) {
     .where(eq(broadcastsConfig.autoArchive, true));
 }
 
-/** Archives the hub's sent regular broadcasts last changed before `before`. */
-export async function archiveSentBefore(db: Db, hubId: string, before: Date): Promise<number> {
-  const archived = await db
+/**
+ * Archives the hub's sent regular broadcasts last changed before `before`, but no version B: a
+ * pair is archived with its version A (broadcast-archive.service.ts). Answers what it archived.
+ */
+export async function archiveSentBefore(db: Db, hubId: string, before: Date): Promise<Changed> {
+  return db
     .update(broadcasts)
     .set({ statusBeforeArchive: 'sent', status: 'archived', archivedAt: new Date() })
     .where(
@@ -252,11 +255,11 @@ export async function archiveSentBefore(db: Db, hubId: string, before: Date): Pr
         eq(broadcasts.hubId, hubId),
         eq(broadcasts.status, 'sent'),
         eq(broadcasts.type, 'broadcast'),
+        sql`${broadcasts.abVariant} is distinct from 'B'`,
         sql`coalesce(${broadcasts.broadcastDate}, ${broadcasts.updatedAt}) <= ${before}`,
       ),
     )
-    .returning({ id: broadcasts.id });
-  return archived.length;
+    .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });
 }
 
 /**

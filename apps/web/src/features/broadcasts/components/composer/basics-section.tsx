@@ -31,15 +31,20 @@ const ACCOUNT = 'account';
 /** The workflow choice that means none (sent only through the execute API). */
 const NONE = 'none';
 
-/** Name, type (a recurring one's frequency, an automation's workflow), the LINE account and who it is sent as. */
+/**
+ * Name, type (a recurring one's frequency, an automation's workflow), the LINE account and who it
+ * is sent as. Version B of an A/B test shows version A's type and frequency, not its own to change.
+ */
 export function BasicsSection({
   draft,
   change,
   nameError,
+  followsA = false,
 }: {
   draft: Draft;
   change: DraftChange;
   nameError?: string;
+  followsA?: boolean;
 }) {
   const { t } = useTranslation('broadcastComposer');
   const { hubId = '' } = useParams();
@@ -65,6 +70,8 @@ export function BasicsSection({
             labelOf={(type) => t(TYPE_KEYS[type])}
             value={draft.type}
             onChange={(type) => change({ type })}
+            disabled={followsA}
+            helperText={followsA ? t('basics.followsA') : undefined}
           />
           {draft.type === 'automation' && (
             <TextField
@@ -92,6 +99,7 @@ export function BasicsSection({
               labelOf={(frequency) => t(FREQUENCY_KEYS[frequency])}
               value={draft.frequency}
               onChange={(frequency) => change({ frequency })}
+              disabled={followsA}
             />
           )}
         </Stack>

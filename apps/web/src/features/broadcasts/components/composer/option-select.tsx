@@ -8,6 +8,8 @@ interface OptionSelectProps<T extends string> {
   onChange: (value: T) => void;
   size?: TextFieldProps['size'];
   sx?: TextFieldProps['sx'];
+  disabled?: boolean;
+  helperText?: string;
 }
 
 /** A select of fixed choices (a type, a frequency), each shown by its translated label. */
@@ -19,6 +21,8 @@ export function OptionSelect<T extends string>({
   onChange,
   size,
   sx,
+  disabled,
+  helperText,
 }: OptionSelectProps<T>) {
   return (
     <TextField
@@ -29,6 +33,8 @@ export function OptionSelect<T extends string>({
       value={value}
       onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
       sx={sx}
+      disabled={disabled}
+      helperText={helperText}
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
