@@ -15,7 +15,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { actorOf, BROADCASTS } from './broadcast-actor.ts';
 import { listOfRecipients, recipientsPage } from './broadcast-recipients.ts';
 import { sendTest } from './broadcast-test-send.ts';
-import { quotaCheck } from './delivery/quota.ts';
+import { accountUsage, quotaCheck } from './delivery/quota.ts';
 
 const recipientParams = z.object({
   hubId: z.string(),
@@ -59,6 +59,20 @@ export const broadcastTestRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
       },
     },
     async (request) => quotaCheck(deps, actorOf(request).hubId, request.params.id),
+  );
+
+  app.get(
+    '/api/:hubId/line/:accountId/usage',
+    {
+      config,
+      schema: {
+        params: z.object({ hubId: z.string(), accountId: z.string() }),
+        querystring: z.object({ target: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: broadcastQuotaSchema },
+      },
+    },
+    async (request) =>
+      accountUsage(deps, actorOf(request).hubId, request.params.accountId, request.query.target),
   );
 
   app.get(

@@ -152,3 +152,40 @@ describe('the check before a broadcast is sent', () => {
     expect((await call('GET', path)).statusCode).toBe(200);
   });
 });
+
+describe('GET /line/{x}/usage?target=', () => {
+  it('answers what sending to `target` from the account would come to, for its hub’s members only', async () => {
+    const { given } = await givenDraft('usage', 0, { plan: 'starter' });
+    await givenSentRun(t.deps, given, 990, new Date());
+    const path = (target: string) => `/line/${given.account.id}/usage?target=${target}`;
+    const { call } = await signedInMember(t, { hubId: given.hubId });
+
+    expect((await call('GET', path('10'))).json()).toEqual({
+      recipients: 10,
+      remaining: null,
+      plan: 'starter',
+      included: 1_000,
+      used: 990,
+      outcome: 'within',
+      extraMessages: 0,
+      extraCost: null,
+    });
+    expect((await call('GET', path('25'))).json()).toMatchObject({
+      outcome: 'over',
+      extraMessages: 15,
+      extraCost: { usdCents: 45, jpy: 45 },
+    });
+    given.control.updateChannel(given.channel.channelId, { quota: { type: 'limited', value: 20 } });
+    expect((await call('GET', path('25'))).json()).toMatchObject({ remaining: 20, outcome: 'refused' });
+
+    // Refusals: a bad target, another hub's account, no permission to broadcast.
+    const bad = await call('GET', path('-1'));
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', path('many'))).statusCode).toBe(400);
+    const outsider = await signedInMember(t);
+    expect((await outsider.call('GET', path('1'))).statusCode).toBe(404);
+    expect((await call('GET', '/line/not-an-id/usage?target=1')).statusCode).toBe(404);
+    const member = await signedInMember(t, { hubId: given.hubId, permissions: noPermissions() });
+    expect((await member.call('GET', path('1'))).statusCode).toBe(403);
+  });
+});

@@ -18,14 +18,35 @@ export async function remainingQuota(api: messagingApi.MessagingApiClient): Prom
   return Math.max(0, (quota.value ?? 0) - consumption.totalUsage);
 }
 
+type QuotaDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>;
+type Account = typeof lineAccounts.$inferSelect;
+
 /**
- * What sending a broadcast now would come to, for the console to say before it is sent: its
- * audience against LINE's remaining quota (LINE counts a recipient once, however many bubbles) and
- * against the account plan's included sends this month. The audience is the CRM's count of the
- * lists; the run itself checks LINE's quota again against its resolved recipients.
+ * What sending to `recipients` from the account now would come to: against LINE's remaining quota
+ * (LINE counts a recipient once, however many bubbles) and against the account plan's included
+ * sends this month, counted on the hub's clock.
+ */
+async function outcomeFor(deps: QuotaDeps, account: Account, timezone: string, recipients: Promise<number>) {
+  const { api } = messagingClients(
+    account.platform,
+    deps.config.line,
+    deps.secrets.open(account.accessToken),
+  );
+  const [count, remaining, used] = await Promise.all([
+    recipients,
+    remainingQuota(api),
+    monthlyUsage(deps.db, account, timezone),
+  ]);
+  return sendOutcome({ recipients: count, remaining, plan: account.plan, used });
+}
+
+/**
+ * What sending a broadcast now would come to, for the console to say before it is sent. The
+ * audience is the CRM's count of the lists; the run itself checks LINE's quota again against its
+ * resolved recipients.
  */
 export async function quotaCheck(
-  deps: Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>,
+  deps: QuotaDeps,
   hubId: string,
   broadcastId: string,
 ): Promise<BroadcastQuota> {
@@ -38,15 +59,30 @@ export async function quotaCheck(
     .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
   const { broadcast, account, timezone } = found;
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
-  const [recipients, remaining, used] = await Promise.all([
+  return outcomeFor(
+    deps,
+    account,
+    timezone,
     deps.crm.lists.audienceSize(hubId, broadcast.targetLists, broadcast.excludeLists),
-    remainingQuota(api),
-    monthlyUsage(deps.db, account, timezone),
-  ]);
-  return sendOutcome({ recipients, remaining, plan: account.plan, used });
+  );
+}
+
+/**
+ * GET /line/{x}/usage?target=N (core.md reference reads): what sending to `target` recipients from
+ * the account now would come to, for callers that know their audience (an automation, say).
+ */
+export async function accountUsage(
+  deps: QuotaDeps,
+  hubId: string,
+  accountId: string,
+  target: number,
+): Promise<BroadcastQuota> {
+  if (!isUuid(accountId)) throw new AppError('error.notFound');
+  const [found] = await deps.db
+    .select({ account: lineAccounts, timezone: hubs.timezone })
+    .from(lineAccounts)
+    .innerJoin(hubs, eq(hubs.id, lineAccounts.hubId))
+    .where(and(eq(lineAccounts.id, accountId), eq(lineAccounts.hubId, hubId)));
+  if (!found) throw new AppError('error.notFound');
+  return outcomeFor(deps, found.account, found.timezone, Promise.resolve(target));
 }
