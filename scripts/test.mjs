@@ -62,6 +62,11 @@ const vitestReport = readJson('vitest.json');
 if (vitestReport) {
   passed += vitestReport.numPassedTests;
   failed += vitestReport.numFailedTests;
+  // A file can fail outside its tests (a hook that timed out, an error on import): count it too,
+  // or the closing line would read "0 failed" under a failed run.
+  failed += vitestReport.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+  ).length;
 }
 const playwrightReport = readJson('playwright.json');
 if (playwrightReport) {
