@@ -8,6 +8,7 @@ import { crmConnections } from '../../crm/connection/crm-connection.schema.ts';
 import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
 import { inboxConversations } from '../../inbox/inbox.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { givenBroadcast, givenBroadcastAccount, recipientsOf } from './delivery-fixtures.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
@@ -100,6 +101,8 @@ async function earlierSend(given: Account, userId: string, { hoursAgo, by, batch
     runId: run.id,
     number: 0,
     retryKey: crypto.randomUUID(),
+    firstUserId: userId,
+    lastUserId: userId,
     status: batch,
     ...(by === 'multicast' && batch === 'sent' ? { sentAt: at } : {}),
   });
@@ -257,5 +260,29 @@ describe('resolving a broadcast run', () => {
       .returning();
     if (!run) throw new Error('no run');
     expect(await resolveRecipients(t.deps.db, run.id, broadcast, given.account)).toBe(0);
+  });
+
+  it('resolves nobody into a deleted run, and a deleted broadcast takes its runs’ recipients with it', async () => {
+    const given = await givenBroadcastAccount(t);
+    const a = await list(given, 'A');
+    await friend(given, 'in A', { lists: [a] });
+    await friend(given, 'in A too', { lists: [a] });
+    const broadcast = await givenBroadcast(t.deps, given, { targetLists: [a] });
+    const run = async () => {
+      const [row] = await t.deps.db
+        .insert(broadcastRuns)
+        .values({ hubId: given.hubId, broadcastId: broadcast.id, lineAccountId: given.account.id })
+        .returning();
+      if (!row) throw new Error('no run');
+      return row;
+    };
+    const gone = await run();
+    await t.deps.db.delete(broadcastRuns).where(eq(broadcastRuns.id, gone.id));
+    expect(await resolveRecipients(t.deps.db, gone.id, broadcast, given.account)).toBe(0);
+
+    const kept = await run();
+    expect(await resolveRecipients(t.deps.db, kept.id, broadcast, given.account)).toBe(2);
+    await t.deps.db.delete(broadcasts).where(eq(broadcasts.id, broadcast.id));
+    expect(await recipientsOf(t.deps, kept.id)).toEqual([]);
   });
 });

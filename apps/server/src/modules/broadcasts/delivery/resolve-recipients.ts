@@ -165,9 +165,10 @@ export async function resolveRecipients(
   await withResolutionPlanner(db, (tx) =>
     tx.execute(sql`${eligible}
     insert into broadcast_recipients (run_id, hub_id, line_user_id, contact_id, list_id, batch_number)
-    select ${runId}, ${broadcast.hubId}, user_id, contact_id, list_id,
+    select run.id, ${broadcast.hubId}, user_id, contact_id, list_id,
       (row_number() over (order by user_id) - 1) / ${MULTICAST_BATCH}
-    from eligible
+    -- The run, locked against deletion until commit: what the foreign key's check did for each row.
+    from eligible, (select id from broadcast_runs where id = ${runId} for key share) run
     on conflict (run_id, line_user_id) do nothing`),
   );
   const [counted] = await db

@@ -13,18 +13,34 @@ export async function getRun(db: Db, runId: string) {
   return run;
 }
 
-/** One batch a row, its retry key derived from the run and the batch number. */
+/**
+ * One batch a row, its retry key derived from the run and the batch number, with the range of
+ * LINE user ids its recipients span.
+ */
 export async function createBatches(db: Db, runId: string) {
-  const numbers = await db
-    .selectDistinct({ n: broadcastRecipients.batchNumber })
+  const batches = await db
+    .select({
+      n: broadcastRecipients.batchNumber,
+      first: sql<string>`min(${broadcastRecipients.lineUserId})`,
+      last: sql<string>`max(${broadcastRecipients.lineUserId})`,
+    })
     .from(broadcastRecipients)
-    .where(eq(broadcastRecipients.runId, runId));
-  if (numbers.length === 0) return 0;
+    .where(eq(broadcastRecipients.runId, runId))
+    .groupBy(broadcastRecipients.batchNumber);
+  if (batches.length === 0) return 0;
   await db
     .insert(broadcastBatches)
-    .values(numbers.map(({ n }) => ({ runId, number: n, retryKey: derivedUuid(runId, n) })))
+    .values(
+      batches.map(({ n, first, last }) => ({
+        runId,
+        number: n,
+        retryKey: derivedUuid(runId, n),
+        firstUserId: first,
+        lastUserId: last,
+      })),
+    )
     .onConflictDoNothing();
-  return numbers.length;
+  return batches.length;
 }
 
 /** resolving → sending, once; the recipients' count and mode are recorded with it. */
@@ -68,11 +84,12 @@ export async function claimBatch(
         for update of b2 skip locked
       ) as next
       where b.run_id = next.run_id and b.number = next.number
-      returning b.run_id, b.number, b.retry_key
+      returning b.run_id, b.number, b.retry_key, b.first_user_id, b.last_user_id
     )
     select c.run_id as "runId", c.number, c.retry_key as "retryKey",
       coalesce((select json_agg(json_build_array(r.line_user_id, r.contact_id) order by r.line_user_id)
-        from broadcast_recipients r where r.run_id = c.run_id and r.batch_number = c.number), '[]') as recipients
+        from broadcast_recipients r where r.run_id = c.run_id
+          and r.line_user_id between c.first_user_id and c.last_user_id), '[]') as recipients
     from claimed c`)) as unknown as Rows<ClaimedBatch>;
   return result.rows[0];
 }
