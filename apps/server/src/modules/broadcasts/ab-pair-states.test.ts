@@ -28,6 +28,19 @@ const FOLLOWS = {
  * An A/B pair to friends of a sandbox account, made and test-sent through the API as the
  * composer does; version A dated an hour ahead (`quota`: the account's monthly limit).
  */
+/** The library's tab counts of a pair's hub: those given, every other tab empty. */
+const tabCounts = (
+  counts: Partial<Record<'draft' | 'scheduled' | 'sent' | 'failure' | 'published' | 'archived', number>>,
+) => ({
+  draft: 0,
+  scheduled: 0,
+  sent: 0,
+  failure: 0,
+  published: 0,
+  archived: 0,
+  ...counts,
+});
+
 let pairs = 0;
 async function givenPair(quota?: number) {
   const given = await givenBroadcastAccount(t, { quota });
@@ -73,25 +86,11 @@ describe("version B of an A/B test follows version A's state", () => {
     // B alone cannot be scheduled, sent or unscheduled: refused, and nothing changes.
     expect((await p.action('schedule', [p.b])).json()).toEqual(FOLLOWS);
     expect((await p.action('execute', [p.b])).json()).toEqual(FOLLOWS);
-    expect(await p.tabs()).toEqual({
-      draft: 2,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ draft: 2 }));
 
     expect((await p.action('schedule', [p.a])).json()).toEqual({ msg: 'Scheduled.', count: 1 });
     expect(await p.state(p.b)).toEqual({ status: 'scheduled', broadcastDate: aDate, paired: true });
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 2,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ scheduled: 2 }));
     expect((await p.action('schedule/cancel', [p.b])).json()).toEqual(FOLLOWS);
 
     // B's date is A's: saving it as it is works, another date is refused and not saved.
@@ -117,14 +116,7 @@ describe("version B of an A/B test follows version A's state", () => {
     // Edit and reschedule: A back to draft takes B back too.
     expect((await p.action('schedule/cancel', [p.a])).statusCode).toBe(200);
     expect(await p.state(p.b)).toEqual({ status: 'draft', broadcastDate: later, paired: true });
-    expect(await p.tabs()).toEqual({
-      draft: 2,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ draft: 2 }));
   });
 
   it("goes out at A's time, and each version ends as its run does", async () => {
@@ -138,14 +130,7 @@ describe("version B of an A/B test follows version A's state", () => {
     await t.deps.jobs.broadcastSchedule.handle({});
     expect(await untilSendingEnds(t, p.a)).toMatchObject({ status: 'sent' });
     expect(await untilSendingEnds(t, p.b)).toMatchObject({ status: 'sent' });
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 0,
-      sent: 2,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ sent: 2 }));
 
     // A quota that cannot cover the pair's audience: both versions end in failure.
     const short = await givenPair(2);
@@ -153,14 +138,7 @@ describe("version B of an A/B test follows version A's state", () => {
     const failed = { status: 'failure', failureReason: 'broadcast.failure.sendLimit' };
     expect(await untilSendingEnds(t, short.a)).toEqual(failed);
     expect(await untilSendingEnds(t, short.b)).toEqual(failed);
-    expect(await short.tabs()).toEqual({
-      draft: 0,
-      scheduled: 0,
-      sent: 0,
-      failure: 2,
-      published: 0,
-      archived: 0,
-    });
+    expect(await short.tabs()).toEqual(tabCounts({ failure: 2 }));
   });
 
   it('is a draft on its own when A is deleted; A keeps its schedule on its own when B is', async () => {
@@ -186,26 +164,12 @@ describe("version B of an A/B test follows version A's state", () => {
 
     // B alone: refused both ways, and nothing changes.
     expect((await p.action('archive', [p.b])).json()).toEqual(FOLLOWS);
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 2,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ scheduled: 2 }));
 
     expect((await p.action('archive', [p.a])).json()).toEqual({ msg: 'Archived.', count: 1 });
     expect(await p.state(p.b)).toMatchObject({ status: 'archived', paired: true });
     expect((await p.action('restore-archive', [p.b])).json()).toEqual(FOLLOWS);
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 2,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ archived: 2 }));
 
     expect((await p.action('restore-archive', [p.a])).json()).toEqual({
       msg: 'Restored from the archive.',
@@ -215,24 +179,10 @@ describe("version B of an A/B test follows version A's state", () => {
 
     // Both selected: each is archived and restored once.
     expect((await p.action('archive', [p.b, p.a])).json()).toEqual({ msg: 'Archived.', count: 2 });
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 2,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ archived: 2 }));
     expect((await p.action('restore-archive', [p.a, p.b])).json().count).toBe(2);
     expect(await p.state(p.b)).toEqual(scheduled);
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 2,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ scheduled: 2 }));
   });
 
   it("keeps A's type and frequency, and is saved for automation with A", async () => {
@@ -255,24 +205,10 @@ describe("version B of an A/B test follows version A's state", () => {
 
     // Saved for automation through A only.
     expect((await p.action('save', [p.b])).json()).toEqual(FOLLOWS);
-    expect(await p.tabs()).toEqual({
-      draft: 2,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 0,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ draft: 2 }));
     expect((await p.action('save', [p.a])).json()).toEqual({ msg: 'Saved for automation.', count: 1 });
     expect(await p.kind(p.b)).toEqual({ status: 'published', type: 'automation', recurrence: null });
-    expect(await p.tabs()).toEqual({
-      draft: 0,
-      scheduled: 0,
-      sent: 0,
-      failure: 0,
-      published: 2,
-      archived: 0,
-    });
+    expect(await p.tabs()).toEqual(tabCounts({ published: 2 }));
   });
 
   it("takes A's state from the data migration when A was scheduled before B followed it", async () => {
