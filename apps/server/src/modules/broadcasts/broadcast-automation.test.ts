@@ -25,8 +25,12 @@ afterAll(() => t.close());
  * A hub with a LINE account and `count` friends whose contacts are in a list, a signed-in
  * member of it, and contact i's id (friend i is `seededUserId(prefix, i)`).
  */
-async function givenAutomationHub(prefix: string, count: number) {
-  const given = await givenBroadcastAccount(t);
+async function givenAutomationHub(
+  prefix: string,
+  count: number,
+  options?: Parameters<typeof givenBroadcastAccount>[1],
+) {
+  const given = await givenBroadcastAccount(t, options);
   const listId = await givenFriendsInList(t, given, prefix, count);
   const member = await signedInMember(t, { hubId: given.hubId });
   const contact = await seededContacts(t.deps, given.hubId);
@@ -266,6 +270,21 @@ describe('automation broadcasts', () => {
     });
     await finishedRuns(first === 'Version A' ? a.id : b.id, 2);
     expect(h.received(0)).toEqual([first, first]);
+  });
+
+  it('fails both versions of a pair whose shares LINE’s quota cannot cover together, sending neither', async () => {
+    const enrolled = 20;
+    // Room for either version's share (both have some: 20 md5 buckets all on one side is 2 in a
+    // million), not for both: each version checking its own share would send one and fail the other.
+    const h = await givenAutomationHub('abquota', enrolled, { quota: enrolled - 1 });
+    const { a, b } = await givenAutomationPair(h, { abSplitPercent: 50 });
+    const contactIds = Array.from({ length: enrolled }, (_, i) => h.contact(i));
+    await h.execute({ ids: [a.id], contactIds, eventId: 'ab-quota' });
+
+    const failed = { status: 'failure', failureReason: 'broadcast.failure.sendLimit' };
+    expect(await finishedRuns(a.id, 1)).toMatchObject([failed]);
+    expect(await finishedRuns(b.id, 1)).toMatchObject([failed]);
+    expect(contactIds.flatMap((_, i) => h.received(i))).toEqual([]);
   });
 
   it('sends one version of an A/B pair to a contact enrolled in a workflow bound to both', async () => {

@@ -24,32 +24,59 @@ export async function startAutomationRuns(
   triggerKey: string,
 ): Promise<{ recipients: number }> {
   const shares = await automationShares(deps.db, rows, contactIds);
-  for (const share of shares) await startShare(deps, share, triggerKey);
+  const byPair = new Map<string, Share[]>();
+  for (const share of shares) {
+    const key = share.broadcast.abPairId ?? share.broadcast.id;
+    byPair.set(key, [...(byPair.get(key) ?? []), share]);
+  }
+  for (const group of byPair.values()) await startGroup(deps, group, triggerKey);
   const ids = shares.map((share) => share.broadcast.id);
   return { recipients: await recipientsOfEvent(deps, ids, triggerKey) };
 }
 
-async function startShare(deps: StartDeps, { broadcast, contactIds }: Share, triggerKey: string) {
-  // One transaction: a second request for the same event waits on the run's unique key until
-  // this one has committed its recipients, so its count afterwards includes them.
-  const runId = await deps.db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(broadcastRuns)
-      .values({
-        hubId: broadcast.hubId,
-        broadcastId: broadcast.id,
-        lineAccountId: broadcast.lineAccountId,
-        contactIds,
-        triggerKey,
-      })
-      .onConflictDoNothing({ target: [broadcastRuns.broadcastId, broadcastRuns.triggerKey] })
-      .returning({ id: broadcastRuns.id });
-    if (!run) return undefined;
-    const account = await getAccount(tx, broadcast.hubId, broadcast.lineAccountId);
-    if (account) await resolveRecipients(tx, run.id, { ...broadcast, contactIds }, account);
-    return run.id;
+/**
+ * The runs of one broadcast's share, or of both versions of a pair, in one transaction: a second
+ * request for the same event waits on the runs' unique key until this one has committed their
+ * recipients, so its count afterwards includes them. A pair whose two versions both reach someone
+ * is led by version A's run (pairRunId, as a list pair's): its job checks the quota against the
+ * pair's recipients and starts both or fails both, never one version alone.
+ */
+async function startGroup(deps: StartDeps, shares: Share[], triggerKey: string) {
+  const runIds = await deps.db.transaction(async (tx) => {
+    const started: { id: string; variant: string | null; recipients: number }[] = [];
+    for (const { broadcast, contactIds } of shares) {
+      const [run] = await tx
+        .insert(broadcastRuns)
+        .values({
+          hubId: broadcast.hubId,
+          broadcastId: broadcast.id,
+          lineAccountId: broadcast.lineAccountId,
+          contactIds,
+          triggerKey,
+        })
+        .onConflictDoNothing({ target: [broadcastRuns.broadcastId, broadcastRuns.triggerKey] })
+        .returning({ id: broadcastRuns.id });
+      if (!run) continue;
+      const account = await getAccount(tx, broadcast.hubId, broadcast.lineAccountId);
+      const recipients = account
+        ? await resolveRecipients(tx, run.id, { ...broadcast, contactIds }, account)
+        : 0;
+      started.push({ id: run.id, variant: broadcast.abVariant, recipients });
+    }
+    const lead = started.find((run) => run.variant === 'A');
+    if (started.length === 2 && lead && started.every((run) => run.recipients > 0))
+      await tx
+        .update(broadcastRuns)
+        .set({ pairRunId: lead.id })
+        .where(
+          inArray(
+            broadcastRuns.id,
+            started.map((run) => run.id),
+          ),
+        );
+    return started.map((run) => run.id);
   });
-  if (runId) await deps.queue.send(BROADCAST_RUN, { runId });
+  for (const runId of runIds) await deps.queue.send(BROADCAST_RUN, { runId });
 }
 
 async function recipientsOfEvent(deps: Pick<DeliveryDeps, 'db'>, broadcastIds: string[], triggerKey: string) {
