@@ -11,6 +11,11 @@ import { type BroadcastRow, broadcasts } from './broadcasts.schema.ts';
  */
 const FOLLOWED: BroadcastStatus[] = ['draft', 'scheduled', 'published'];
 
+/** The pairs `rows` belong to (a pair's id is its version A's id). */
+const pairIdsOf = (rows: Pick<BroadcastRow, 'abPairId'>[]) => [
+  ...new Set(rows.flatMap((row) => (row.abPairId ? [row.abPairId] : []))),
+];
+
 /** Versions B of the A/B pairs whose ids are given (a pair's id is its version A's id). */
 export async function findVersionsB(db: Db, hubId: string, pairIds: string[]) {
   if (pairIds.length === 0) return [];
@@ -40,7 +45,7 @@ export async function findPublishedPair(db: Db, hubId: string, pairId: string) {
 
 /** The other versions of the A/B pairs among `rows`: a pair is sent together, so both must be ready. */
 export async function findPartners(db: Db, hubId: string, rows: BroadcastRow[]) {
-  const pairIds = [...new Set(rows.flatMap((row) => (row.abPairId ? [row.abPairId] : [])))];
+  const pairIds = pairIdsOf(rows);
   if (pairIds.length === 0) return [];
   const ids = new Set(rows.map((row) => row.id));
   const pairs = await db
@@ -88,7 +93,7 @@ export async function followVersionA(db: Db, hubId: string, rows: Pick<Broadcast
  * when the test is cancelled); a version B no longer goes with anything, so a scheduled one is a draft again.
  */
 export async function releasePartners(db: Db, hubId: string, rows: Pick<BroadcastRow, 'id' | 'abPairId'>[]) {
-  const pairIds = [...new Set(rows.flatMap((row) => (row.abPairId ? [row.abPairId] : [])))];
+  const pairIds = pairIdsOf(rows);
   if (pairIds.length === 0) return;
   await db
     .update(broadcasts)

@@ -47,7 +47,8 @@ async function checkPartnersReady(deps: TransitionDeps, hubId: string, rows: Bro
 
 /**
  * Applies one conditional update a row (`... WHERE status = from`), all rows checked first; a row
- * another request moved on in between is refused, so two clicks never both take effect.
+ * another request moved on in between is refused, so two clicks never both take effect. Version B
+ * of each version A moved takes A's new state in the same transaction: the pair goes out together.
  */
 async function moveOn(
   deps: TransitionDeps,
@@ -56,17 +57,21 @@ async function moveOn(
   from: BroadcastRow['status'],
   values: (row: BroadcastRow) => Partial<BroadcastRow>,
 ) {
-  const changed: BroadcastRow[] = [];
-  for (const row of rows) {
-    const updated = await updateBroadcast(
-      deps.db,
-      actor.hubId,
-      row.id,
-      { ...values(row), updatedBy: actor.userId },
-      [from],
-    );
-    if (updated) changed.push(updated);
-  }
+  const changed = await deps.db.transaction(async (tx) => {
+    const updated: BroadcastRow[] = [];
+    for (const row of rows) {
+      const moved = await updateBroadcast(
+        tx,
+        actor.hubId,
+        row.id,
+        { ...values(row), updatedBy: actor.userId },
+        [from],
+      );
+      if (moved) updated.push(moved);
+    }
+    await followVersionA(tx, actor.hubId, updated);
+    return updated;
+  });
   const [first] = rows;
   if (changed.length === 0 && first) throw new AppError('broadcast.error.wrongStatus', { name: first.name });
   return changed;
@@ -86,14 +91,10 @@ export async function scheduleBroadcasts(deps: TransitionDeps, actor: Actor, ids
     checkReadyToSend(row);
   }
   await checkPartnersReady(deps, actor.hubId, rows);
-  return deps.db.transaction(async (tx) => {
-    const changed = await moveOn({ db: tx }, actor, rows, 'draft', (row) => ({
-      status: 'scheduled',
-      nextRunAt: nextRunOf(row, actor.timeZone, actor.now),
-    }));
-    await followVersionA(tx, actor.hubId, changed);
-    return changed;
-  });
+  return moveOn(deps, actor, rows, 'draft', (row) => ({
+    status: 'scheduled',
+    nextRunAt: nextRunOf(row, actor.timeZone, actor.now),
+  }));
 }
 
 /** Scheduled → draft, unless it is within the lead time of going out; version B goes back with A. */
@@ -104,11 +105,7 @@ export async function cancelSchedules(deps: TransitionDeps, actor: Actor, ids: s
     expectStatus(row, 'scheduled');
     checkStillChangeable(row.broadcastDate, actor.now);
   }
-  return deps.db.transaction(async (tx) => {
-    const changed = await moveOn({ db: tx }, actor, rows, 'scheduled', () => ({ status: 'draft' }));
-    await followVersionA(tx, actor.hubId, changed);
-    return changed;
-  });
+  return moveOn(deps, actor, rows, 'scheduled', () => ({ status: 'draft' }));
 }
 
 /**
@@ -124,11 +121,7 @@ export async function publishAutomations(deps: TransitionDeps, actor: Actor, ids
     checkReadyToSend(row);
   }
   await checkPartnersReady(deps, actor.hubId, rows);
-  return deps.db.transaction(async (tx) => {
-    const changed = await moveOn({ db: tx }, actor, rows, 'draft', () => ({ status: 'published' }));
-    await followVersionA(tx, actor.hubId, changed);
-    return changed;
-  });
+  return moveOn(deps, actor, rows, 'draft', () => ({ status: 'published' }));
 }
 
 /**

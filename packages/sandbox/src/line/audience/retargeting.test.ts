@@ -173,12 +173,16 @@ describe('click and impression audiences through the API', () => {
       ),
     ).toEqual(code(400, 'AUDIENCE_GROUP_REQUESTID_DUPLICATE'));
     // The same message with another URL (or none) is another audience.
-    const any = await sb.audience.createClickBasedAudienceGroup({ description: 'any', requestId });
+    const { audienceGroupId } = await sb.audience.createClickBasedAudienceGroup({
+      description: 'any',
+      requestId,
+    });
+    if (audienceGroupId === undefined) throw new Error('LINE answers the new audience’s id');
     // A click audience takes no uploaded IDs.
     expect(
       await refusal(
         sb.audience.addAudienceToAudienceGroup({
-          audienceGroupId: any.audienceGroupId ?? 0,
+          audienceGroupId,
           audiences: [{ id: friends[2] ?? '' }],
         }),
       ),

@@ -181,6 +181,7 @@ describe('GET /line/{x}/usage?target=', () => {
     // Refusals: a bad target, another hub's account, no permission to broadcast.
     const bad = await call('GET', path('-1'));
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'error.validation', fields: { target: expect.any(String) } });
     expect((await call('GET', path('many'))).statusCode).toBe(400);
     const outsider = await signedInMember(t);
     expect((await outsider.call('GET', path('1'))).statusCode).toBe(404);

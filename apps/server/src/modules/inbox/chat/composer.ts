@@ -1,10 +1,9 @@
 import { type ComposerState, type ErrorCode, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { monthStartIn } from '../../../core/db/month-start.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { chatMessagesThisMonth } from '../../conversations/chat-messages-this-month.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import type { OpenChat } from './chat-conversation.ts';
 
@@ -17,18 +16,8 @@ export async function freePlanRemaining(db: Db, hubId: string): Promise<number |
     .from(hubs)
     .where(eq(hubs.id, hubId));
   if (hub?.subscription !== 'free') return null;
-  const [row] = await db
-    .select({ value: count() })
-    .from(lineMessages)
-    .where(
-      and(
-        eq(lineMessages.hubId, hubId),
-        eq(lineMessages.direction, 'out'),
-        eq(lineMessages.source, 'chat'),
-        gte(lineMessages.sentAt, monthStartIn(hub.timezone)),
-      ),
-    );
-  return Math.max(0, FREE_PLAN_MONTHLY_CHAT_MESSAGES - (row?.value ?? 0));
+  const sent = await chatMessagesThisMonth(db, { hubId }, hub.timezone);
+  return Math.max(0, FREE_PLAN_MONTHLY_CHAT_MESSAGES - sent);
 }
 
 /** Pure: the chat error (core.md §8) that refuses a send now, in the order they are checked; null when sending is allowed. */
