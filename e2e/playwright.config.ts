@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: './src',
   outputDir: '../.tmp/e2e-results',
   fullyParallel: false,
+  // A stray `test.only` would pass CI while running one test: refuse it.
+  forbidOnly: true,
   workers: 1,
   retries: 0,
   timeout: 30_000,

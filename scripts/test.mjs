@@ -57,24 +57,32 @@ const browser =
     : 1;
 
 let passed = 0;
-let failed = 0;
+let skipped = 0;
+let vitestFailed = 0;
 const vitestReport = readJson('vitest.json');
 if (vitestReport) {
   passed += vitestReport.numPassedTests;
-  failed += vitestReport.numFailedTests;
+  skipped += vitestReport.numPendingTests + vitestReport.numTodoTests;
+  vitestFailed += vitestReport.numFailedTests;
   // A file can fail outside its tests (a hook that timed out, an error on import): count it too,
   // or the closing line would read "0 failed" under a failed run.
-  failed += vitestReport.testResults.filter(
+  vitestFailed += vitestReport.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
   ).length;
 }
+let browserFailed = build === 0 ? 0 : 1;
 const playwrightReport = readJson('playwright.json');
 if (playwrightReport) {
   passed += playwrightReport.stats.expected + playwrightReport.stats.flaky;
-  failed += playwrightReport.stats.unexpected;
+  skipped += playwrightReport.stats.skipped;
+  browserFailed += playwrightReport.stats.unexpected;
+  // Errors outside any test: a broken config, a web server that did not start, a stray test.only.
+  browserFailed += playwrightReport.errors?.length ?? 0;
 }
-if (build !== 0) failed += 1;
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+// What a report leaves out still fails the run through the exit code (vitest's unhandled errors, a
+// promise rejected after its test ended, are not in its JSON report): such a run counts one failure.
+const failed = Math.max(vitestFailed, vitest === 0 ? 0 : 1) + Math.max(browserFailed, browser === 0 ? 0 : 1);
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(vitest || build || browser ? 1 : 0);
 
 function readJson(name) {
