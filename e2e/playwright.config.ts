@@ -40,7 +40,8 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A cold start (PGlite, migrations, the demo seeded through the sandbox) takes minutes on a loaded machine.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -59,7 +60,7 @@ export default defineConfig({
       cwd: '..',
       port: HUBSPOT_STAND_IN_PORT,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: { HUBSPOT_PORT: String(HUBSPOT_STAND_IN_PORT), PORT: String(port + 2) },
     },
   ],

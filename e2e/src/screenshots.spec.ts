@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, signIn } from './support/auth';
-import { ADMIN } from './support/users';
+import { ADMIN, HUB_NAMES } from './support/users';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(ROOT, '.tmp/screenshots');
@@ -14,19 +14,45 @@ const README_SHOT = process.env.UPDATE_README_SCREENSHOT
 
 type Lang = 'en' | 'ja' | 'zh-TW';
 
-/** Each screen's address (inside the hub unless it starts with /) and its h1 per language. */
-const SCREENS: readonly { name: string; path: string; heading: Record<Lang, string> }[] = [
-  { name: 'login', path: '/auth/login', heading: { en: 'Sign in', ja: 'ログイン', 'zh-TW': '登入' } },
-  { name: 'profile', path: 'profile', heading: { en: 'Profile', ja: 'プロフィール', 'zh-TW': '個人資料' } },
+interface Screen {
+  name: string;
+  /** Inside the hub unless it starts with /. */
+  path: string;
+  heading: Record<Lang, string>;
+  /** What the screen must show beyond its heading: the demo's data, the same in every language. */
+  shows?: (page: Page, hubId: string) => Promise<void>;
+}
+
+const SCREENS: readonly Screen[] = [
+  {
+    name: 'login',
+    path: '/auth/login',
+    heading: { en: 'Sign in', ja: 'ログイン', 'zh-TW': '登入' },
+    shows: (page) => expect(page.getByRole('textbox').first()).toBeEditable(),
+  },
+  {
+    name: 'profile',
+    path: 'profile',
+    heading: { en: 'Profile', ja: 'プロフィール', 'zh-TW': '個人資料' },
+    shows: (page) => expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue(ADMIN.name),
+  },
   {
     name: 'account',
     path: 'account',
     heading: { en: 'Account settings', ja: 'アカウント設定', 'zh-TW': '帳號設定' },
+    shows: async (page, hubId) => {
+      await expect(page.getByText(hubId, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue(HUB_NAMES.demo);
+    },
   },
   {
     name: 'accounts',
     path: 'accounts',
     heading: { en: 'Accounts', ja: 'アカウント一覧', 'zh-TW': '帳號列表' },
+    shows: async (page) => {
+      await expect(page.getByText(HUB_NAMES.demo, { exact: true })).toBeVisible();
+      await expect(page.getByText(HUB_NAMES.taiwan, { exact: true })).toBeVisible();
+    },
   },
   {
     name: 'mail-outbox',
@@ -37,15 +63,32 @@ const SCREENS: readonly { name: string; path: string; heading: Record<Lang, stri
     name: 'line-accounts',
     path: 'line/accounts',
     heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
+    shows: (page) => expect(page.getByText('Sakura Cafe').first()).toBeVisible(),
   },
-  { name: 'contacts', path: 'contacts', heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' } },
+  {
+    name: 'contacts',
+    path: 'contacts',
+    heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' },
+    // The demo's LINE friends became contacts when they followed the account.
+    shows: (page) => expect(page.getByRole('cell', { name: '佐藤 美咲', exact: true })).toBeVisible(),
+  },
   { name: 'lists', path: 'lists', heading: { en: 'Lists', ja: 'リスト', 'zh-TW': '名單' } },
   {
     name: '404',
     path: '/errors/error-404',
     heading: { en: 'Page not found', ja: 'ページが見つかりません', 'zh-TW': '找不到頁面' },
+    shows: (page) => expect(page.getByRole('link').first()).toBeVisible(),
   },
 ];
+
+/** What every screen must be in every language: no untranslated key shown, nothing wider than the window. */
+async function expectWellFormed(page: Page) {
+  await expect(page.getByText(/^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/)).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -62,6 +105,8 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
       await page.goto(screen.path.startsWith('/') ? screen.path : `/${hubId}/${screen.path}`);
       await expect(page.getByRole('heading', { name: screen.heading[lang], level: 1 })).toBeVisible();
       await expectLoaded(page);
+      await screen.shows?.(page, hubId);
+      await expectWellFormed(page);
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
