@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, HUB_HOME, hubIdOf, openProfileMenu, signIn } from './support/auth';
-import { GALLERY, IMAGEMAP_HOST, imagemapImage } from './support/inbox-gallery';
+import { IMAGE_HOST, imageAt, sendGallery } from './support/inbox-gallery';
 import { ADMIN, HUB_NAMES } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
@@ -123,25 +123,30 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
   });
 }
 
-test('every kind of message the account sends, and the raw JSON fallback', async ({ page }) => {
+test('every kind of message the account sends, as the server answers them', async ({ page }) => {
+  test.setTimeout(90_000);
   const hubId = await signIn(page, ADMIN);
-  await page.goto(`/${hubId}/line/inbox`);
-  const friend = page.getByRole('link', { name: new RegExp(FRIEND) });
-  await expect(friend).toBeVisible({ timeout: 30_000 });
-  // The real chat answer, with the gallery's messages added after the friend's.
-  await page.route('**/api/*/line/chat/*/*/0/*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, messages: [...body.messages, ...GALLERY] } });
-  });
-  await page.route(`${IMAGEMAP_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: imagemapImage() }),
+  await page.route(`${IMAGE_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: imageAt(route.request().url()) }),
   );
-  await friend.click();
+  const name = await sendGallery(page, hubId, `${Date.now()}`);
+  await page.goto(`/${hubId}/line/inbox`);
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   const history = page.getByRole('list', { name: 'Messages' });
-  await expect(history.getByRole('listitem').last()).toBeVisible();
-  await expect(page.getByLabel('Message content')).toHaveCount(2);
-  await expect(page.getByText('Unsent by the sender')).toBeVisible();
+  // What each renderer shows: flex texts and buttons, templates' titles and actions, the image map,
+  // the quick replies, and the friend's message taken back.
+  await expect(history.getByText('Unsent by the sender')).toBeVisible({ timeout: 30_000 });
+  for (const text of ['Matcha latte', 'Scone', 'Cake', 'Reserve a table', 'Keep your reservation?'])
+    await expect(history.getByText(text).first()).toBeVisible();
+  for (const button of ['Reserve', 'Today', 'Tomorrow', 'Yes', 'No', '11:00', '14:00'])
+    await expect(history.getByRole('button', { name: button }).first()).toBeVisible();
+  await expect(history.getByRole('img', { name: 'Spring menu' })).toBeVisible();
+  // Every message rendered: none fell back to its raw JSON (that fallback has unit tests).
+  await expect(page.getByLabel('Message content')).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 2600 });
   await shoot(page, 'inbox-gallery-en');
 });
