@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, HUB_HOME, hubIdOf, openProfileMenu, signIn } from './support/auth';
-import { IMAGE_HOST, imageAt, sendGallery } from './support/inbox-gallery';
+import { EMOJI_IMAGE, IMAGE_HOST, imageAt, LINE_EMOJI_HOST, sendGallery } from './support/inbox-gallery';
 import { ADMIN, HUB_NAMES } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
@@ -129,6 +129,9 @@ test('every kind of message the account sends, as the server answers them', asyn
   await page.route(`${IMAGE_HOST}/**`, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: imageAt(route.request().url()) }),
   );
+  await page.route(`${LINE_EMOJI_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: EMOJI_IMAGE }),
+  );
   const name = await sendGallery(page, hubId, `${Date.now()}`);
   await page.goto(`/${hubId}/line/inbox`);
   await page
@@ -137,14 +140,31 @@ test('every kind of message the account sends, as the server answers them', asyn
     .click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const history = page.getByRole('list', { name: 'Messages' });
-  // What each renderer shows: flex texts and buttons, templates' titles and actions, the image map,
-  // the quick replies, and the friend's message taken back.
-  await expect(history.getByText('Unsent by the sender')).toBeVisible({ timeout: 30_000 });
-  for (const text of ['Matcha latte', 'Scone', 'Cake', 'Reserve a table', 'Keep your reservation?'])
-    await expect(history.getByText(text).first()).toBeVisible();
-  for (const button of ['Reserve', 'Today', 'Tomorrow', 'Yes', 'No', '11:00', '14:00'])
-    await expect(history.getByRole('button', { name: button }).first()).toBeVisible();
+  const last = history.getByRole('listitem').last();
+  // The friend's message, taken back, comes after the three broadcasts' seven messages.
+  await expect(last).toContainText('Unsent by the sender', { timeout: 30_000 });
+  await expect(last).toContainText('Can I change my booking?');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Broadcast' })).toHaveCount(7);
+  // What each renderer shows: flex texts and buttons (a bubble, then a carousel of two), the
+  // buttons, confirm and image carousel templates with their actions, the image map, and the
+  // text with its LINE emoji and the quick replies offered (shown, not tapped, by an agent).
+  for (const text of [
+    'Matcha latte',
+    'Scone',
+    'Cake',
+    'When would you like to come?',
+    'Keep your reservation?',
+  ])
+    await expect(history.getByText(text)).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Reserve a table' })).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Reserve' })).toHaveCount(3);
+  await expect(history.getByRole('button', { name: 'View' })).toHaveCount(2);
+  for (const button of ['Today', 'Tomorrow', 'Yes', 'No'])
+    await expect(history.getByRole('button', { name: button })).toBeVisible();
   await expect(history.getByRole('img', { name: 'Spring menu' })).toBeVisible();
+  const emojiText = history.getByRole('listitem').filter({ hasText: 'Choose a time' });
+  await expect(emojiText.getByRole('img', { name: '$' })).toBeVisible();
+  for (const chip of ['11:00', '14:00']) await expect(emojiText.getByText(chip)).toBeVisible();
   // Every message rendered: none fell back to its raw JSON (that fallback has unit tests).
   await expect(page.getByLabel('Message content')).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 2600 });

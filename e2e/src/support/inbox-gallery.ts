@@ -8,6 +8,11 @@ import { demoSandbox, testedBroadcast } from './broadcasts';
  * host the test answers itself (LINE takes https addresses only), so nothing is fetched from outside.
  */
 export const IMAGE_HOST = 'https://images.example';
+/** Where the console loads LINE emojis from (messages-view.ts lineEmojiUrl); the test answers it too. */
+export const LINE_EMOJI_HOST = 'https://stickershop.line-scdn.net';
+/** A LINE emoji's stand-in picture. */
+export const EMOJI_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fbc02d"/></svg>';
 const image = (color: string, label: string) =>
   `${IMAGE_HOST}/${color.slice(1)}/${encodeURIComponent(label)}`;
 
@@ -90,11 +95,11 @@ const GALLERY = [
         type: 'image_carousel',
         columns: [
           {
-            imageUrl: image('#6d4c41', '1'),
+            imageUrl: image('#6d4c41', 'Terrace'),
             action: { type: 'uri', label: 'View', uri: 'https://example.com' },
           },
           {
-            imageUrl: image('#00838f', '2'),
+            imageUrl: image('#00838f', 'Counter'),
             action: { type: 'uri', label: 'View', uri: 'https://example.com' },
           },
         ],
@@ -147,6 +152,17 @@ export async function sendGallery(page: Page, hubId: string, mark: string) {
       data: { ids: [sent.id] },
     });
     expect(executed.ok(), `gallery broadcast ${index + 1} is sent`).toBe(true);
+    // A background job delivers it: wait until it has, so the chat lists the broadcasts in order
+    // and before what the friend writes.
+    await expect
+      .poll(
+        async () => {
+          const broadcast = await page.request.get(`/api/${hubId}/line/broadcast-setting/${sent.id}`);
+          return ((await broadcast.json()) as { status: string }).status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('sent');
     lineUserId = sent.lineUserId;
   }
   const { sandbox, channelId } = await demoSandbox(page, hubId);
