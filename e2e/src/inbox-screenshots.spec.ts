@@ -10,20 +10,34 @@ const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/s
 type Lang = 'en' | 'ja' | 'zh-TW';
 
 /** The inbox's accessible names in each language (apps/web/src/i18n/<lang>/inbox.json). */
-const NAMES: Record<Lang, { list: string; history: string; message: string; replaced: string }> = {
+const NAMES: Record<
+  Lang,
+  { list: string; history: string; message: string; replaced: string; markSpam: string; noResults: string }
+> = {
   en: {
     list: 'Conversations',
     history: 'Messages',
     message: 'Message',
     replaced: 'The inbox is open in another tab',
+    markSpam: 'Mark as spam',
+    noResults: 'No conversations match “zzzz”.',
   },
   ja: {
     list: '会話',
     history: 'メッセージ',
     message: 'メッセージ',
     replaced: '受信箱が別のタブで開かれています',
+    markSpam: 'スパムにする',
+    noResults: '「zzzz」に一致する会話はありません。',
   },
-  'zh-TW': { list: '對話', history: '訊息', message: '訊息', replaced: '收件匣已在其他分頁開啟' },
+  'zh-TW': {
+    list: '對話',
+    history: '訊息',
+    message: '訊息',
+    replaced: '收件匣已在其他分頁開啟',
+    markSpam: '標記為垃圾訊息',
+    noResults: '找不到符合「zzzz」的對話。',
+  },
 };
 const MENU: Record<Lang, string> = {
   en: 'Actions for 田中 健太',
@@ -33,8 +47,10 @@ const MENU: Record<Lang, string> = {
 const SEARCH: Record<Lang, string> = { en: 'Search conversations', ja: '会話を検索', 'zh-TW': '搜尋對話' };
 /** A demo friend who wrote a text and a sticker (apps/server/src/modules/demo/demo-line.ts). */
 const FRIEND = '佐藤 美咲';
-/** The demo's group chat (its members wrote in it). */
+const FRIEND_WROTE = 'こんにちは！予約の変更はできますか？';
+/** The demo's group chat, where 田中 健太 wrote this. */
 const GROUP = 'Sakura Cafe 常連さん';
+const GROUP_WROTE = '来週の貸切、10名で大丈夫ですか？';
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
@@ -66,7 +82,7 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
 
     await friend.click();
     const history = page.getByRole('list', { name: names.history });
-    await expect(history.getByRole('listitem').first()).toBeVisible();
+    await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
     await expectLoaded(page);
     await shoot(page, `inbox-chat-${lang}`);
 
@@ -82,7 +98,8 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     // A group: each message shows the member who wrote it.
     await list.getByRole('link', { name: new RegExp(GROUP) }).click();
     await expect(page.getByRole('heading', { name: GROUP })).toBeVisible();
-    await expect(history.getByRole('listitem').first()).toBeVisible();
+    const groupMessage = history.getByRole('listitem').filter({ hasText: GROUP_WROTE });
+    await expect(groupMessage).toContainText('田中 健太');
     await expectLoaded(page);
     await shoot(page, `inbox-group-${lang}`);
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
@@ -91,21 +108,24 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     // The location a friend sent, the conversation menu, a search with no results.
     await list.getByRole('link', { name: /田中 健太/ }).click();
     await expect(page.getByRole('heading', { name: '田中 健太' })).toBeVisible();
+    await expect(history.getByText('渋谷駅')).toBeVisible();
+    await expect(history.getByText('東京都渋谷区道玄坂1丁目')).toBeVisible();
     await expectLoaded(page);
     await shoot(page, `inbox-location-${lang}`);
     await page.getByRole('button', { name: MENU[lang] }).last().click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: names.markSpam })).toBeVisible();
     await shoot(page, `inbox-menu-${lang}`);
     await page.keyboard.press('Escape');
     await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('zzzz');
     await page.keyboard.press('Enter');
-    await expect(list.getByText('zzzz')).toBeVisible();
+    await expect(list.getByText(names.noResults)).toBeVisible();
     await shoot(page, `inbox-no-results-${lang}`);
     await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('');
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
     await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();
 
     await page.setViewportSize(NARROW);
+    await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
     await shoot(page, `inbox-chat-narrow-${lang}`);
     await page.goto(`/${hubId}/line/inbox`);
     await expect(list.getByRole('link', { name: new RegExp(FRIEND) })).toBeVisible();
