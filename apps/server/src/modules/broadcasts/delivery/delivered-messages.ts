@@ -1,3 +1,4 @@
+import type { BroadcastMessage } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
@@ -22,9 +23,16 @@ import { propertiesOf } from './send-batch.ts';
  */
 const KEY_SEPARATOR = ':';
 
+/** The messages a run sent: its own record, or its broadcast's for runs from before the record. */
+const runMessages = () =>
+  sql<BroadcastMessage[]>`coalesce(${broadcastRuns.messages}, ${broadcasts.messages})`.mapWith(
+    broadcastRuns.messages,
+  );
+
 /** The friend's delivered broadcast messages as (key, sentAt), to page together with a chat's own. */
 export function deliveredMessageKeys(db: Db, lineAccountId: string, lineUserId: string) {
   const index = sql`delivered_index`;
+  const messages = runMessages();
   return db
     .select({
       key: sql<string>`${broadcastRuns.id}::text || ${KEY_SEPARATOR} || ${index}`.as('key'),
@@ -37,7 +45,7 @@ export function deliveredMessageKeys(db: Db, lineAccountId: string, lineUserId: 
     )
     .leftJoin(broadcastBatches, recipientBatch)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastRuns.broadcastId))
-    .innerJoin(sql`generate_series(0, jsonb_array_length(${broadcasts.messages}) - 1) as ${index}`, sql`true`)
+    .innerJoin(sql`generate_series(0, jsonb_array_length(${messages}) - 1) as ${index}`, sql`true`)
     .where(and(eq(broadcastRuns.lineAccountId, lineAccountId), sql`${recipientOutcome.status} = 'sent'`));
 }
 
@@ -47,8 +55,8 @@ export const isDeliveredKey = (key: string) => key.includes(KEY_SEPARATOR);
 /**
  * The LINE messages behind delivered keys, as they went to this friend: contact tokens filled
  * (personalised pushes) and links shortened as the run shortened them (short links are derived
- * from the run, the URL and, for a push, the friend: rewrite-links.ts). Tokens take the contact's
- * properties as they are now, and the messages are the broadcast's as it is now.
+ * from the run, the URL and, for a push, the friend: rewrite-links.ts), from the messages the run
+ * recorded. Tokens take the contact's properties as they are now (a push's filled texts are not kept).
  */
 export async function deliveredMessages(
   db: Db,
@@ -63,7 +71,7 @@ export async function deliveredMessages(
       runId: broadcastRuns.id,
       hubId: broadcastRuns.hubId,
       mode: broadcastRuns.mode,
-      messages: broadcasts.messages,
+      messages: runMessages(),
       nonTracking: broadcasts.nonTracking,
       contactId: broadcastRecipients.contactId,
     })

@@ -35,7 +35,7 @@ async function givenTwoFriends() {
   ]);
   const listId: string = (await call('POST', '/lists', { kind: 'static', name: 'Regulars' })).json().list.id;
   await call('POST', `/lists/${listId}/members`, { contactIds: [ken] });
-  /** Sends a broadcast of `messages` to the list now and answers how its sending ended. */
+  /** Sends a broadcast of `messages` to the list now: answers it and how its sending ended. */
   const broadcast = async (name: string, messages: object[]) => {
     const row = await givenBroadcast(
       t.deps,
@@ -43,7 +43,7 @@ async function givenTwoFriends() {
       { name, status: 'scheduled', targetLists: [listId], messages: messages as never },
     );
     await startBroadcast(t.deps, given.hubId, row.id);
-    return (await untilSendingEnds(t, row.id))?.status;
+    return { id: row.id, status: (await untilSendingEnds(t, row.id))?.status };
   };
   return { ...given, broadcast, readAiko: () => call('GET', `/line/chat/${seq}/${aikoVid}/0/30`) };
 }
@@ -51,14 +51,22 @@ async function givenTwoFriends() {
 describe("a friend's chat with the hub adding all messages", () => {
   it('shows the broadcasts delivered to the friend, as the friend got them, and only then', async () => {
     const { broadcast, read, readAiko, received, call, hubId } = await givenTwoFriends();
-    expect(
-      await broadcast('Spring sale', [{ type: 'text', text: 'Spring sale: https://example.com/menu' }]),
-    ).toBe('sent');
-    expect(await broadcast('Hello', [{ type: 'text', text: 'Hi {{firstname}}!' }])).toBe('sent');
+    const sale = await broadcast('Spring sale', [
+      { type: 'text', text: 'Spring sale: https://example.com/menu' },
+    ]);
+    expect(sale.status).toBe('sent');
+    expect((await broadcast('Hello', [{ type: 'text', text: 'Hi {{firstname}}!' }])).status).toBe('sent');
     // LINE refuses the message: the batch fails, and nothing was delivered.
-    expect(await broadcast('Broken', [{ type: 'json', json: '{"type":"sticker","packageId":"446"}' }])).toBe(
-      'failure',
-    );
+    const broken = await broadcast('Broken', [
+      { type: 'json', json: '{"type":"sticker","packageId":"446"}' },
+    ]);
+    expect(broken.status).toBe('failure');
+    // A sent broadcast can still be edited: the chat keeps what was delivered.
+    const edited = await call('PATCH', '/line/broadcast-setting', {
+      id: sale.id,
+      messages: [{ type: 'text', text: 'Summer sale' }],
+    });
+    expect(edited.statusCode).toBe(200);
     const delivered = received().map((entry) => (entry.message as { text: string }).text);
     expect(delivered).toEqual([expect.stringMatching(/^Spring sale: http:\/\/\S+\/r\/\w{10}$/), 'Hi Ken!']);
 
