@@ -3,27 +3,41 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, HUB_HOME, hubIdOf, openProfileMenu, signIn } from './support/auth';
-import { GALLERY, IMAGEMAP_HOST, imagemapImage } from './support/inbox-gallery';
+import { EMOJI_IMAGE, IMAGE_HOST, imageAt, LINE_EMOJI_HOST, sendGallery } from './support/inbox-gallery';
 import { ADMIN, HUB_NAMES } from './support/users';
 
 const OUT = path.join(fileURLToPath(new URL('../../', import.meta.url)), '.tmp/screenshots');
 type Lang = 'en' | 'ja' | 'zh-TW';
 
 /** The inbox's accessible names in each language (apps/web/src/i18n/<lang>/inbox.json). */
-const NAMES: Record<Lang, { list: string; history: string; message: string; replaced: string }> = {
+const NAMES: Record<
+  Lang,
+  { list: string; history: string; message: string; replaced: string; markSpam: string; noResults: string }
+> = {
   en: {
     list: 'Conversations',
     history: 'Messages',
     message: 'Message',
     replaced: 'The inbox is open in another tab',
+    markSpam: 'Mark as spam',
+    noResults: 'No conversations match “zzzz”.',
   },
   ja: {
     list: '会話',
     history: 'メッセージ',
     message: 'メッセージ',
     replaced: '受信箱が別のタブで開かれています',
+    markSpam: 'スパムにする',
+    noResults: '「zzzz」に一致する会話はありません。',
   },
-  'zh-TW': { list: '對話', history: '訊息', message: '訊息', replaced: '收件匣已在其他分頁開啟' },
+  'zh-TW': {
+    list: '對話',
+    history: '訊息',
+    message: '訊息',
+    replaced: '收件匣已在其他分頁開啟',
+    markSpam: '標記為垃圾訊息',
+    noResults: '找不到符合「zzzz」的對話。',
+  },
 };
 const MENU: Record<Lang, string> = {
   en: 'Actions for 田中 健太',
@@ -33,8 +47,10 @@ const MENU: Record<Lang, string> = {
 const SEARCH: Record<Lang, string> = { en: 'Search conversations', ja: '会話を検索', 'zh-TW': '搜尋對話' };
 /** A demo friend who wrote a text and a sticker (apps/server/src/modules/demo/demo-line.ts). */
 const FRIEND = '佐藤 美咲';
-/** The demo's group chat (its members wrote in it). */
+const FRIEND_WROTE = 'こんにちは！予約の変更はできますか？';
+/** The demo's group chat, where 田中 健太 wrote this. */
 const GROUP = 'Sakura Cafe 常連さん';
+const GROUP_WROTE = '来週の貸切、10名で大丈夫ですか？';
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
@@ -66,7 +82,7 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
 
     await friend.click();
     const history = page.getByRole('list', { name: names.history });
-    await expect(history.getByRole('listitem').first()).toBeVisible();
+    await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
     await expectLoaded(page);
     await shoot(page, `inbox-chat-${lang}`);
 
@@ -82,7 +98,8 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     // A group: each message shows the member who wrote it.
     await list.getByRole('link', { name: new RegExp(GROUP) }).click();
     await expect(page.getByRole('heading', { name: GROUP })).toBeVisible();
-    await expect(history.getByRole('listitem').first()).toBeVisible();
+    const groupMessage = history.getByRole('listitem').filter({ hasText: GROUP_WROTE });
+    await expect(groupMessage).toContainText('田中 健太');
     await expectLoaded(page);
     await shoot(page, `inbox-group-${lang}`);
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
@@ -91,21 +108,24 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     // The location a friend sent, the conversation menu, a search with no results.
     await list.getByRole('link', { name: /田中 健太/ }).click();
     await expect(page.getByRole('heading', { name: '田中 健太' })).toBeVisible();
+    await expect(history.getByText('渋谷駅')).toBeVisible();
+    await expect(history.getByText('東京都渋谷区道玄坂1丁目')).toBeVisible();
     await expectLoaded(page);
     await shoot(page, `inbox-location-${lang}`);
     await page.getByRole('button', { name: MENU[lang] }).last().click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: names.markSpam })).toBeVisible();
     await shoot(page, `inbox-menu-${lang}`);
     await page.keyboard.press('Escape');
     await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('zzzz');
     await page.keyboard.press('Enter');
-    await expect(list.getByText('zzzz')).toBeVisible();
+    await expect(list.getByText(names.noResults)).toBeVisible();
     await shoot(page, `inbox-no-results-${lang}`);
     await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('');
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
     await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();
 
     await page.setViewportSize(NARROW);
+    await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
     await shoot(page, `inbox-chat-narrow-${lang}`);
     await page.goto(`/${hubId}/line/inbox`);
     await expect(list.getByRole('link', { name: new RegExp(FRIEND) })).toBeVisible();
@@ -123,25 +143,50 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
   });
 }
 
-test('every kind of message the account sends, and the raw JSON fallback', async ({ page }) => {
+test('every kind of message the account sends, as the server answers them', async ({ page }) => {
+  test.setTimeout(90_000);
   const hubId = await signIn(page, ADMIN);
-  await page.goto(`/${hubId}/line/inbox`);
-  const friend = page.getByRole('link', { name: new RegExp(FRIEND) });
-  await expect(friend).toBeVisible({ timeout: 30_000 });
-  // The real chat answer, with the gallery's messages added after the friend's.
-  await page.route('**/api/*/line/chat/*/*/0/*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: { ...body, messages: [...body.messages, ...GALLERY] } });
-  });
-  await page.route(`${IMAGEMAP_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: imagemapImage() }),
+  await page.route(`${IMAGE_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: imageAt(route.request().url()) }),
   );
-  await friend.click();
+  await page.route(`${LINE_EMOJI_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: EMOJI_IMAGE }),
+  );
+  const name = await sendGallery(page, hubId, `${Date.now()}`);
+  await page.goto(`/${hubId}/line/inbox`);
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   const history = page.getByRole('list', { name: 'Messages' });
-  await expect(history.getByRole('listitem').last()).toBeVisible();
-  await expect(page.getByLabel('Message content')).toHaveCount(2);
-  await expect(page.getByText('Unsent by the sender')).toBeVisible();
+  const last = history.getByRole('listitem').last();
+  // The friend's message, taken back, comes after the three broadcasts' seven messages.
+  await expect(last).toContainText('Unsent by the sender', { timeout: 30_000 });
+  await expect(last).toContainText('Can I change my booking?');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Broadcast' })).toHaveCount(7);
+  // What each renderer shows: flex texts and buttons (a bubble, then a carousel of two), the
+  // buttons, confirm and image carousel templates with their actions, the image map, and the
+  // text with its LINE emoji and the quick replies offered (shown, not tapped, by an agent).
+  for (const text of [
+    'Matcha latte',
+    'Scone',
+    'Cake',
+    'When would you like to come?',
+    'Keep your reservation?',
+  ])
+    await expect(history.getByText(text)).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Reserve a table' })).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Reserve' })).toHaveCount(3);
+  await expect(history.getByRole('button', { name: 'View' })).toHaveCount(2);
+  for (const button of ['Today', 'Tomorrow', 'Yes', 'No'])
+    await expect(history.getByRole('button', { name: button })).toBeVisible();
+  await expect(history.getByRole('img', { name: 'Spring menu' })).toBeVisible();
+  const emojiText = history.getByRole('listitem').filter({ hasText: 'Choose a time' });
+  await expect(emojiText.getByRole('img', { name: '$' })).toBeVisible();
+  for (const chip of ['11:00', '14:00']) await expect(emojiText.getByText(chip)).toBeVisible();
+  // Every message rendered: none fell back to its raw JSON (that fallback has unit tests).
+  await expect(page.getByLabel('Message content')).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 2600 });
   await shoot(page, 'inbox-gallery-en');
 });

@@ -1,37 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { CSRF } from './api';
+import { demoSandbox, testedBroadcast } from './broadcasts';
+
 /**
- * Messages of every kind the chat renders, for a screenshot of the renderers: the demo's friends
- * only send texts, stickers and locations, and broadcasts (which send flex, templates and image
- * maps) are not built yet. Images are inline SVG so nothing is fetched from outside.
+ * Messages of every kind the account sends (flex, templates, image maps, emojis and quick replies),
+ * sent through the server as broadcasts, for a screenshot of the renderers. Images are named on a
+ * host the test answers itself (LINE takes https addresses only), so nothing is fetched from outside.
  */
+export const IMAGE_HOST = 'https://images.example';
+/** Where the console loads LINE emojis from (messages-view.ts lineEmojiUrl); the test answers it too. */
+export const LINE_EMOJI_HOST = 'https://stickershop.line-scdn.net';
+/** A LINE emoji's stand-in picture. */
+export const EMOJI_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fbc02d"/></svg>';
 const image = (color: string, label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="340"><rect width="100%" height="100%" fill="${color}"/><text x="50%" y="55%" font-size="48" text-anchor="middle" fill="white" font-family="sans-serif">${label}</text></svg>`,
-  )}`;
+  `${IMAGE_HOST}/${color.slice(1)}/${encodeURIComponent(label)}`;
 
-/** Image maps are fetched as {baseUrl}/{width}: the screenshot test answers this host itself. */
-export const IMAGEMAP_HOST = 'https://imagemap.example';
-export const imagemapImage = () => decodeURIComponent(image('#2e7d32', 'Spring menu').split(',')[1] ?? '');
-
-const out = (
-  id: string,
-  type: string,
-  payload: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) => ({
-  id,
-  direction: 'out',
-  type,
-  payload: { type, ...payload },
-  contentUrl: null,
-  senderId: null,
-  senderName: null,
-  agentName: null,
-  source: 'broadcast',
-  via: null,
-  unsent: false,
-  sentAt: '2026-11-23T09:00:00.000Z',
-  ...extra,
-});
+/** The picture behind an image address of `image` (or an image map's `{baseUrl}/{width}`). */
+export function imageAt(url: string) {
+  const [color = '2e7d32', label = 'Spring menu'] = new URL(url).pathname.slice(1).split('/');
+  const text = decodeURIComponent(label).replace(/\d+$/, '') || 'Spring menu';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="340"><rect width="100%" height="100%" fill="#${color}"/><text x="50%" y="55%" font-size="48" text-anchor="middle" fill="white" font-family="sans-serif">${text}</text></svg>`;
+}
 
 const messageActions = (...labels: string[]) =>
   labels.map((label) => ({ type: 'message', label, text: label }));
@@ -69,56 +59,63 @@ const bubble = (title: string, color: string) => ({
   },
 });
 
-export const GALLERY = [
-  out('g1', 'flex', { altText: 'Menu', contents: bubble('Matcha latte', '#4a7c59') }),
-  out('g2', 'flex', {
-    altText: 'Menu',
-    contents: { type: 'carousel', contents: [bubble('Scone', '#b5651d'), bubble('Cake', '#c2185b')] },
-  }),
-  out('g3', 'template', {
-    altText: 'Reservation',
-    template: {
-      type: 'buttons',
-      thumbnailImageUrl: image('#1565c0', 'Table'),
-      title: 'Reserve a table',
-      text: 'When would you like to come?',
-      actions: messageActions('Today', 'Tomorrow'),
-    },
-  }),
-  out('g4', 'template', {
-    altText: 'Confirm',
-    template: {
-      type: 'confirm',
-      text: 'Keep your reservation?',
-      actions: messageActions('Yes', 'No'),
-    },
-  }),
-  out('g5', 'template', {
-    altText: 'Photos',
-    template: {
-      type: 'image_carousel',
-      columns: [
-        {
-          imageUrl: image('#6d4c41', '1'),
-          action: { type: 'uri', label: 'View', uri: 'https://example.com' },
-        },
-        {
-          imageUrl: image('#00838f', '2'),
-          action: { type: 'uri', label: 'View', uri: 'https://example.com' },
-        },
-      ],
-    },
-  }),
-  out('g6', 'imagemap', {
-    baseUrl: `${IMAGEMAP_HOST}/spring`,
-    altText: 'Spring menu',
-    baseSize: { width: 1040, height: 520 },
-    actions: [],
-  }),
-  out(
-    'g7',
-    'text',
+const json = (message: object) => ({ type: 'json', json: JSON.stringify(message) });
+
+/** Three broadcasts (a broadcast holds at most three messages), in the order the chat shows them. */
+const GALLERY = [
+  [
+    { type: 'flex', altText: 'Menu', contents: bubble('Matcha latte', '#4a7c59') },
     {
+      type: 'flex',
+      altText: 'Menu',
+      contents: { type: 'carousel', contents: [bubble('Scone', '#b5651d'), bubble('Cake', '#c2185b')] },
+    },
+    json({
+      type: 'template',
+      altText: 'Reservation',
+      template: {
+        type: 'buttons',
+        thumbnailImageUrl: image('#1565c0', 'Table'),
+        title: 'Reserve a table',
+        text: 'When would you like to come?',
+        actions: messageActions('Today', 'Tomorrow'),
+      },
+    }),
+  ],
+  [
+    json({
+      type: 'template',
+      altText: 'Confirm',
+      template: { type: 'confirm', text: 'Keep your reservation?', actions: messageActions('Yes', 'No') },
+    }),
+    json({
+      type: 'template',
+      altText: 'Photos',
+      template: {
+        type: 'image_carousel',
+        columns: [
+          {
+            imageUrl: image('#6d4c41', 'Terrace'),
+            action: { type: 'uri', label: 'View', uri: 'https://example.com' },
+          },
+          {
+            imageUrl: image('#00838f', 'Counter'),
+            action: { type: 'uri', label: 'View', uri: 'https://example.com' },
+          },
+        ],
+      },
+    }),
+    json({
+      type: 'imagemap',
+      baseUrl: image('#2e7d32', 'Spring menu'),
+      altText: 'Spring menu',
+      baseSize: { width: 1040, height: 520 },
+      actions: [{ type: 'message', text: 'Spring menu', area: { x: 0, y: 0, width: 1040, height: 520 } }],
+    }),
+  ],
+  [
+    json({
+      type: 'text',
       text: '$ Choose a time',
       emojis: [{ index: 0, productId: '5ac1bfd5040ab15980c9b435', emojiId: '001' }],
       quickReply: {
@@ -127,15 +124,58 @@ export const GALLERY = [
           { type: 'action', action: { type: 'message', label: '14:00', text: '14:00' } },
         ],
       },
-    },
-    { source: 'chat', agentName: 'Demo Administrator', via: 'push' },
-  ),
-  out(
-    'g8',
-    'text',
-    { text: 'See you soon!' },
-    { source: 'chat', agentName: 'Demo Administrator', via: 'reply', unsent: true },
-  ),
-  out('g9', 'flex', { altText: 'Broken', contents: { type: 'bubble', body: { type: 'hologram' } } }),
-  out('g10', 'text', { txt: 'not a valid text message' }),
+    }),
+  ],
 ];
+
+/**
+ * Sends the gallery to a demo friend as broadcasts (test-sent, then sent now), with the inbox
+ * showing broadcasts, and has the friend write a message and take it back. Answers the friend's name.
+ */
+export async function sendGallery(page: Page, hubId: string, mark: string) {
+  const settings = await page.request.patch(`/api/${hubId}/inbox-settings/${hubId}`, {
+    headers: CSRF,
+    data: { addAllMessages: true },
+  });
+  expect(settings.ok(), 'the inbox shows broadcasts').toBe(true);
+  let lineUserId = '';
+  for (const [index, messages] of GALLERY.entries()) {
+    const sent = await testedBroadcast(
+      page,
+      hubId,
+      `Gallery ${index + 1} ${mark}`,
+      `${mark}-${index}`,
+      messages,
+    );
+    const executed = await page.request.post(`/api/${hubId}/line/broadcast-setting/execute`, {
+      headers: CSRF,
+      data: { ids: [sent.id] },
+    });
+    expect(executed.ok(), `gallery broadcast ${index + 1} is sent`).toBe(true);
+    // A background job delivers it: wait until it has, so the chat lists the broadcasts in order
+    // and before what the friend writes.
+    await expect
+      .poll(
+        async () => {
+          const broadcast = await page.request.get(`/api/${hubId}/line/broadcast-setting/${sent.id}`);
+          return ((await broadcast.json()) as { status: string }).status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('sent');
+    lineUserId = sent.lineUserId;
+  }
+  const { sandbox, channelId } = await demoSandbox(page, hubId);
+  const friend = `${sandbox}/__sandbox/channels/${channelId}/users/${lineUserId}`;
+  const written = await page.request.post(`${friend}/messages`, {
+    data: { message: { type: 'text', text: 'Can I change my booking?' } },
+  });
+  expect(written.ok(), 'the friend writes').toBe(true);
+  const { event } = (await written.json()) as { event: { message: { id: string } } };
+  const unsent = await page.request.delete(`${friend}/messages/${event.message.id}`);
+  expect(unsent.ok(), 'the friend takes the message back').toBe(true);
+  const user = (await (await page.request.get(`${sandbox}/__sandbox/users/${lineUserId}`)).json()) as {
+    displayName: string;
+  };
+  return user.displayName;
+}

@@ -1,8 +1,9 @@
-import type { RecipientStatus } from '@hubline/contract';
+import type { BroadcastMessage, RecipientStatus } from '@hubline/contract';
 import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -43,6 +44,12 @@ export const broadcastRuns = pgTable(
     batchCount: integer('batch_count').notNull().default(0),
     failureReason: text('failure_reason'),
     narrowcastRequestId: text('narrowcast_request_id'),
+    /**
+     * The broadcast's messages as the run sends them (recorded when it starts sending): a sent
+     * broadcast can still be edited, and a friend's chat shows what this run delivered
+     * (delivered-messages.ts). Null for runs from before it was recorded: their broadcast's.
+     */
+    messages: jsonb('messages').$type<BroadcastMessage[]>(),
     /** An A/B pair's two runs, started together, share version A's run id; that run splits the audience. */
     pairRunId: uuid('pair_run_id'),
     /** An automation run's contacts (the enrolled ones); null: the broadcast's lists. */

@@ -25,7 +25,13 @@ async function sendOrFinish(deps: DeliveryDeps, runId: string) {
 /** Cuts a resolved run's batches and moves it to sending, by multicast or by push. */
 async function markResolved(deps: DeliveryDeps, runId: string, messages: BroadcastMessage[], total: number) {
   const batches = await createBatches(deps.db, runId);
-  await markSending(deps.db, runId, isPersonalised(messages) ? 'push' : 'multicast', total, batches);
+  await markSending(
+    deps.db,
+    runId,
+    { mode: isPersonalised(messages) ? 'push' : 'multicast', messages },
+    total,
+    batches,
+  );
 }
 
 /** Version B's run, its recipients resolved by A's: sending, with its own send jobs. */

@@ -51,7 +51,7 @@ export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }:
     const quota = await retrying(() => remainingQuota(api), { timeoutMs });
     if (!quota.ok) return failRun(deps.db, run.id, quota.reason);
     if (quota.value === 0) return failRun(deps.db, run.id, 'broadcast.failure.sendLimit');
-    await markSending(deps.db, run.id, 'narrowcast', 0, 0);
+    await markSending(deps.db, run.id, { mode: 'narrowcast', messages: broadcast.messages }, 0, 0);
   }
   const current = await getRun(deps.db, run.id);
   if (current?.status !== 'sending') return;

@@ -1,4 +1,4 @@
-import type { BroadcastFailureReason } from '@hubline/contract';
+import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
@@ -43,11 +43,17 @@ export async function createBatches(db: Db, runId: string) {
   return batches.length;
 }
 
-/** resolving → sending, once; the recipients' count and mode are recorded with it. */
-export async function markSending(db: Db, runId: string, mode: RunMode, total: number, batches: number) {
+/** resolving → sending, once; the recipients' count, the mode and the messages sent are recorded with it. */
+export async function markSending(
+  db: Db,
+  runId: string,
+  sending: { mode: RunMode; messages: BroadcastMessage[] },
+  total: number,
+  batches: number,
+) {
   const updated = await db
     .update(broadcastRuns)
-    .set({ status: 'sending', mode, totalRecipients: total, batchCount: batches })
+    .set({ status: 'sending', ...sending, totalRecipients: total, batchCount: batches })
     .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'resolving')))
     .returning({ id: broadcastRuns.id });
   return updated.length > 0;

@@ -72,7 +72,7 @@ const answerOf = (outcome: CallOutcome): Omit<RecipientResult, 'lineUserId'> =>
     : { requestId: undefined, errorReason: outcome.recipientReason };
 
 /** The properties that fill contact tokens: the built-in CRM's contacts, or HubSpot's mirrored ones. */
-async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
+export async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
   const byId = new Map<string, Record<string, string>>();
   const builtIn = contactIds.filter(isUuid);
   const [own, mirrored] = await Promise.all([

@@ -46,7 +46,7 @@ describe('chat read', () => {
     expect(signals).toContainEqual(expect.objectContaining({ kind: 'conversation', vid }));
   });
 
-  it('lists broadcasts and bots replies only when the hub adds all messages', async () => {
+  it("lists bots' replies only when the hub adds all messages (broadcasts: chat-broadcasts.test.ts)", async () => {
     const { read, call, hubId, conversation } = await givenChat(t);
     const row = await conversation();
     await t.deps.db.insert(lineMessages).values({
@@ -56,15 +56,15 @@ describe('chat read', () => {
       chatId: row.chatId,
       direction: 'out',
       type: 'text',
-      payload: { type: 'text', text: 'Spring sale!' },
-      source: 'broadcast',
+      payload: { type: 'text', text: 'We open at 10:00.' },
+      source: 'auto',
       sentAt: new Date(),
     });
     expect(texts((await read()).json().messages)).toEqual(['Do you open on Sunday?']);
     await call('PATCH', `/inbox-settings/${hubId}`, { addAllMessages: true });
     const all = (await read()).json();
-    expect(texts(all.messages)).toEqual(['Do you open on Sunday?', 'Spring sale!']);
-    expect(all.messages[1]).toMatchObject({ direction: 'out', source: 'broadcast' });
+    expect(texts(all.messages)).toEqual(['Do you open on Sunday?', 'We open at 10:00.']);
+    expect(all.messages[1]).toMatchObject({ direction: 'out', source: 'auto' });
   });
 
   it('shows LINE quota, and the free plan remaining count in the composer', async () => {

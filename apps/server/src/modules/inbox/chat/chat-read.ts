@@ -1,7 +1,14 @@
 import type { ChatMessage } from '@hubline/contract';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { messagingApi } from '@line/bot-sdk';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
+import {
+  deliveredMessageKeys,
+  deliveredMessages,
+  isDeliveredKey,
+} from '../../broadcasts/delivery/delivered-messages.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import type { ConversationRow } from '../inbox.schema.ts';
 import { likePattern } from '../inbox-list.ts';
@@ -24,35 +31,83 @@ function chatCondition(conversation: ConversationRow, addAllMessages: boolean): 
 
 const newestFirst = [desc(lineMessages.sentAt), desc(lineMessages.id)];
 
-/** One page of a chat: page 0 holds the newest messages; each page lists oldest first. */
-export async function readChatPage(
-  db: Db,
-  where: { conversation: ConversationRow; seq: number; addAllMessages: boolean },
-  page: number,
-  limit: number,
-) {
-  const condition = chatCondition(where.conversation, where.addAllMessages);
-  const [total] = await db.select({ value: count() }).from(lineMessages).where(condition);
-  const rows = await withNames(db)
-    .where(condition)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(page * limit);
-  const at = { seq: where.seq, vid: where.conversation.id };
-  const totalChats = total?.value ?? 0;
+type ChatWhere = { conversation: ConversationRow; seq: number; addAllMessages: boolean };
+
+/**
+ * What a chat lists, as (key, sentAt): its stored messages and, when the hub adds all messages,
+ * what broadcasts delivered to a friend in a 1:1 chat (read from the broadcast's run, not stored
+ * here: delivered-messages.ts says why).
+ */
+function chatItems(db: Db, where: ChatWhere) {
+  const { conversation } = where;
+  const own = db
+    .select({ key: sql<string>`${lineMessages.id}::text`.as('key'), sentAt: lineMessages.sentAt })
+    .from(lineMessages)
+    .where(chatCondition(conversation, where.addAllMessages));
+  if (!where.addAllMessages || conversation.chatType !== 'user') return own.as('items');
+  return unionAll(own, deliveredMessageKeys(db, conversation.lineAccountId, conversation.chatId)).as('items');
+}
+
+/** A broadcast's message as the friend's chat shows it. */
+function deliveredChatMessage(key: string, sentAt: Date, message: messagingApi.Message): ChatMessage {
   return {
-    messages: rows.reverse().map((row) => toChatMessage(row, at)),
-    totalChats,
-    totalPage: Math.ceil(totalChats / limit),
+    id: key,
+    direction: 'out',
+    type: message.type,
+    payload: message as unknown as Record<string, unknown>,
+    contentUrl: null,
+    senderId: null,
+    senderName: null,
+    agentName: null,
+    source: 'broadcast',
+    via: null,
+    unsent: false,
+    sentAt: sentAt.toISOString(),
   };
 }
 
-/** Text messages of a chat containing the words, newest first. */
-export async function searchChat(
+/** One page of a chat: page 0 holds the newest messages; each page lists oldest first. */
+export async function readChatPage(
   db: Db,
-  where: { conversation: ConversationRow; seq: number; addAllMessages: boolean },
-  searchWords: string,
-): Promise<ChatMessage[]> {
+  where: ChatWhere & { publicUrl: string },
+  page: number,
+  limit: number,
+) {
+  const items = chatItems(db, where);
+  const [total] = await db.select({ value: count() }).from(items);
+  const keys = await db
+    .select({ key: items.key, sentAt: items.sentAt })
+    .from(items)
+    .orderBy(desc(items.sentAt), desc(items.key))
+    .limit(limit)
+    .offset(page * limit);
+  keys.reverse();
+  const ownIds = keys.map((item) => item.key).filter((key) => !isDeliveredKey(key));
+  const [own, delivered] = await Promise.all([
+    ownIds.length ? withNames(db).where(inArray(lineMessages.id, ownIds)) : [],
+    deliveredMessages(
+      db,
+      {
+        publicUrl: where.publicUrl,
+        lineAccountId: where.conversation.lineAccountId,
+        lineUserId: where.conversation.chatId,
+      },
+      keys.map((item) => item.key).filter(isDeliveredKey),
+    ),
+  ]);
+  const at = { seq: where.seq, vid: where.conversation.id };
+  const ownById = new Map(own.map((row) => [row.message.id, toChatMessage(row, at)]));
+  const messages = keys.flatMap(({ key, sentAt }) => {
+    const sent = delivered.get(key);
+    const message = sent ? deliveredChatMessage(key, new Date(sentAt), sent) : ownById.get(key);
+    return message ? [message] : [];
+  });
+  const totalChats = total?.value ?? 0;
+  return { messages, totalChats, totalPage: Math.ceil(totalChats / limit) };
+}
+
+/** Text messages of a chat containing the words, newest first. */
+export async function searchChat(db: Db, where: ChatWhere, searchWords: string): Promise<ChatMessage[]> {
   const rows = await withNames(db)
     .where(
       and(

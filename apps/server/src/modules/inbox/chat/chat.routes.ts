@@ -77,7 +77,7 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
         settings,
         conversation: toInboxUser(chat.view),
         account: { id: chat.account.id, seq, name: chat.account.name },
-        ...(await readChatPage(db, where, page, limit)),
+        ...(await readChatPage(db, { ...where, publicUrl: deps.config.publicUrl }, page, limit)),
         page,
         webSocketsOnly: true,
         hasSeat: access.member.hasSeat,
