@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 import { friendWrites, openInbox, RUN, sandboxPhone, say } from './support/line-phone';
 import { ADMIN } from './support/users';
 
@@ -33,7 +34,8 @@ test('a friend’s new message shows a browser notification, except in the conve
 
   const ami = `Notice A ${RUN}`;
   const phone = await friendWrites(browser, phoneUrl, ami, 'Do you deliver?');
-  await expect.poll(admin.notices).toEqual([{ title: 'New LINE message', body: 'Do you deliver?' }]);
+  const first = { title: `New LINE message from ${ami}`, body: 'Do you deliver?' };
+  await expect.poll(admin.notices).toEqual([first]);
 
   // Watching Ami's conversation: her next message and the agent's answer notify no one.
   await admin.page.getByRole('navigation', { name: 'Conversations' }).getByText(ami).click();
@@ -45,11 +47,11 @@ test('a friend’s new message shows a browser notification, except in the conve
   await expect(history.getByText('Great, thanks!')).toBeVisible();
 
   // Another friend writes meanwhile: that one is notified.
-  await friendWrites(browser, phoneUrl, `Notice B ${RUN}`, 'Are you open on Sunday?');
-  await expect.poll(admin.notices).toEqual([
-    { title: 'New LINE message', body: 'Do you deliver?' },
-    { title: 'New LINE message', body: 'Are you open on Sunday?' },
-  ]);
+  const ben = `Notice B ${RUN}`;
+  await friendWrites(browser, phoneUrl, ben, 'Are you open on Sunday?');
+  await expect
+    .poll(admin.notices)
+    .toEqual([first, { title: `New LINE message from ${ben}`, body: 'Are you open on Sunday?' }]);
 });
 
 test('turning the setting off stops the notifications', async ({ browser }) => {
@@ -74,4 +76,24 @@ test('turning the setting off stops the notifications', async ({ browser }) => {
   await toggle.click();
   await admin.page.getByRole('button', { name: 'Save' }).click();
   await expect(toggle).toBeChecked();
+});
+
+test('the settings page lets an agent’s browser allow notifications, and says when it refused (in Japanese)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const hubId = await signIn(page, ADMIN);
+  await context.addCookies([{ name: 'lh_lang', value: 'ja', url: baseURL ?? '' }]);
+  await page.goto(`/${hubId}/line/inbox-settings`);
+  const allow = page.getByRole('button', { name: 'このブラウザで通知を許可' });
+  await expect(allow).toBeVisible();
+  await page.screenshot({ path: '../.tmp/screenshots/inbox-settings-notify-ja.png', fullPage: true });
+  // Headless Chromium answers a permission request it was not granted with a refusal.
+  await allow.click();
+  await expect(
+    page.getByText('このブラウザはHublineからの通知をブロックしています', { exact: false }),
+  ).toBeVisible();
+  await page.screenshot({ path: '../.tmp/screenshots/inbox-settings-notify-denied-ja.png', fullPage: true });
 });
