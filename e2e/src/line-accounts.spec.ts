@@ -74,7 +74,9 @@ test.describe('LINE accounts', () => {
     await expect(page.getByText(basicId, { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     const options = card(page, 'Options');
-    await expect(options.getByRole('switch', { name: /^Create a follow-up task for messages/ })).toBeChecked();
+    await expect(
+      options.getByRole('switch', { name: /^Create a follow-up task for messages/ }),
+    ).toBeChecked();
 
     // Save one more option; it is still on after a reload.
     const hideSender = options.getByRole('switch', { name: /^Hide the sender's name/ });
