@@ -54,7 +54,7 @@ test.describe('LINE accounts', () => {
     // 4. Options, then Connect.
     const description = `Browser test ${basicId}`;
     await page.getByLabel('Description').fill(description);
-    await page.getByRole('switch', { name: /^Create a task for each message/ }).check();
+    await page.getByRole('switch', { name: /^Create a follow-up task for messages/ }).check();
     await page.getByRole('button', { name: 'Connect' }).click();
 
     // Completion: the webhook was set and LINE's test call reached us.
@@ -74,7 +74,9 @@ test.describe('LINE accounts', () => {
     await expect(page.getByText(basicId, { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     const options = card(page, 'Options');
-    await expect(options.getByRole('switch', { name: /^Create a task for each message/ })).toBeChecked();
+    await expect(
+      options.getByRole('switch', { name: /^Create a follow-up task for messages/ }),
+    ).toBeChecked();
 
     // Save one more option; it is still on after a reload.
     const hideSender = options.getByRole('switch', { name: /^Hide the sender's name/ });

@@ -18,7 +18,6 @@ export const accountSchema = z.object({
   timezone: z.enum(TIME_ZONE_IDS),
   useIPRestriction: z.boolean(),
   allowedIPAddresses: z.array(z.string()),
-  allowEmployeeAccess: z.boolean(),
   /** The address this request came from, so an administrator does not lock themself out. */
   yourIp: z.string(),
 });
@@ -34,7 +33,6 @@ export const accountUpdateRequestSchema = z.object({
   timezone: z.enum(TIME_ZONE_IDS).optional(),
   useIPRestriction: z.boolean().optional(),
   allowedIPAddresses: z.array(ipEntrySchema).max(100).optional(),
-  allowEmployeeAccess: z.boolean().optional(),
 });
 
 export const renewApiKeyResponseSchema = z.object({ msg: z.string(), apiKey: z.string() });

@@ -7,7 +7,6 @@ import {
   MERGE_RULES,
   TOKEN_KINDS,
 } from './line-constants.ts';
-import { CONTACT_ACCESS } from './permission-flags.ts';
 
 export const lineAccountOptionsSchema = z.object(
   Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<
@@ -85,9 +84,6 @@ export const lineAccountSchema = z.object({
   options: lineAccountOptionsSchema,
   sendFrequencyHours: z.number().int().nullable(),
   slackWebhookUrl: z.string().nullable(),
-  mobileContactAccess: z.enum(CONTACT_ACCESS),
-  mobileSupervisors: z.array(z.string()),
-  billingSupervisors: z.array(z.string()),
   friends: z.number().int(),
   blocked: z.number().int(),
   createdAt: z.string(),
@@ -184,15 +180,6 @@ export type LineFriend = z.infer<typeof lineFriendSchema>;
 export type LineFriendsResponse = z.infer<typeof lineFriendsResponseSchema>;
 
 export const propertySeqRequestSchema = z.object({ id: z.string(), seq: z.number().int().min(1).max(99) });
-export const mobileRequestSchema = z.object({
-  id: z.string(),
-  mobileContactAccess: z.enum(CONTACT_ACCESS),
-  mobileSupervisors: z.array(z.string()).max(100),
-});
-export const billingRequestSchema = z.object({
-  id: z.string(),
-  billingSupervisors: z.array(z.string()).max(100),
-});
 export const importFriendsRequestSchema = z.object({
   id: z.string(),
   userEmail: z.email({ error: 'validation.email' }).optional(),

@@ -7,15 +7,18 @@ export const TOKEN_KINDS = ['long', 'short'] as const;
 export const MERGE_RULES = ['email', 'phone', 'mobilephone', 'custom'] as const;
 export const DESCRIPTION_CARD_LENGTH = 55;
 
-/** The options of core.md §3 LINE channel, all booleans. */
+/**
+ * The options of core.md §3 LINE channel, all booleans. "Use external LINE ID" and "get friend
+ * email" are not offered: LINE's Messaging API gives no friend's email (only LINE Login with the
+ * email scope does), and an external id needs a property to be chosen. Accounts that saved them
+ * keep the keys in their stored options, unread and never answered.
+ */
 export const LINE_ACCOUNT_OPTIONS = [
   'autoCreateContact',
   'taskOnMessage',
-  'useExternalLineId',
   'inheritAutoResponses',
   'hideSenderName',
   'groupChatAsCompany',
-  'getFriendEmail',
   'updateFirstName',
   'dummyAddress',
   'validateWebhookSignature',
@@ -28,11 +31,9 @@ export type LineAccountOptions = Record<LineAccountOption, boolean>;
 export const DEFAULT_LINE_ACCOUNT_OPTIONS: LineAccountOptions = {
   autoCreateContact: true,
   taskOnMessage: false,
-  useExternalLineId: false,
   inheritAutoResponses: false,
   hideSenderName: false,
   groupChatAsCompany: false,
-  getFriendEmail: false,
   updateFirstName: false,
   dummyAddress: false,
   validateWebhookSignature: true,

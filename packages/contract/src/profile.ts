@@ -26,7 +26,6 @@ export const profileSchema = z.object({
   news: z.number().int(),
   notificationsUnread: z.number().int(),
   useTwoFactorAuth: z.boolean(),
-  allowEmployeeAccess: z.boolean(),
   useIPRestriction: z.boolean(),
   allowedIPAddresses: z.array(z.string()),
   superAdmin: z.boolean(),

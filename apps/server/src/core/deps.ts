@@ -1,5 +1,6 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
 import type { RunJob } from '../modules/broadcasts/delivery/delivery-jobs.ts';
+import type { FollowUpTask } from '../modules/crm/chat/follow-up-task.job.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
 import type { CrmLogMessage } from '../modules/crm/mirror/log-message.job.ts';
@@ -34,6 +35,7 @@ export interface Deps {
     crmSync: JobDefinition<CrmSync>;
     crmSyncAll: JobDefinition<object>;
     crmLogMessage: JobDefinition<CrmLogMessage>;
+    crmFollowUpTask: JobDefinition<FollowUpTask>;
     broadcastRun: JobDefinition<RunJob>;
     broadcastSend: JobDefinition<RunJob>;
     broadcastSchedule: JobDefinition<Record<string, never>>;

@@ -8,6 +8,7 @@ import { scheduleBroadcastsJob } from '../modules/broadcasts/delivery/schedule-b
 import { sendBroadcastJob } from '../modules/broadcasts/delivery/send-broadcast.job.ts';
 import { fetchInsightsJob, INSIGHTS_CRON } from '../modules/broadcasts/insight/fetch-insights.job.ts';
 import { workflowBroadcastsJob } from '../modules/broadcasts/workflow-broadcasts.job.ts';
+import { crmFollowUpTaskJob } from '../modules/crm/chat/follow-up-task.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -65,6 +66,7 @@ export async function createDeps(
     crmSync,
     crmSyncAll: crmSyncAllJob({ ...base }, crmSync),
     crmLogMessage: crmLogMessageJob(base),
+    crmFollowUpTask: crmFollowUpTaskJob(base),
     sendMail,
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),

@@ -26,7 +26,6 @@ export function toAccount(hub: HubRow, yourIp: string): Account {
     timezone: hub.timezone as TimeZoneId,
     useIPRestriction: hub.useIpRestriction,
     allowedIPAddresses: hub.allowedIpAddresses,
-    allowEmployeeAccess: hub.allowEmployeeAccess,
     yourIp,
   };
 }
@@ -46,7 +45,6 @@ export async function updateAccount(
     timezone: input.timezone,
     useIpRestriction: input.useIPRestriction,
     allowedIpAddresses: input.allowedIPAddresses,
-    allowEmployeeAccess: input.allowEmployeeAccess,
   });
 }
 

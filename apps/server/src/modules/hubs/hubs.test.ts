@@ -68,7 +68,7 @@ describe('hub switching', () => {
 });
 
 describe('account settings', () => {
-  it('saves name, time zone and employee access, and refuses invalid values without writing', async () => {
+  it('saves name and time zone, and refuses invalid values without writing', async () => {
     const { hubId, user } = await givenMember(t);
     const { cookie } = await signIn(t, user.email);
     const saved = await t.request({
@@ -78,11 +78,14 @@ describe('account settings', () => {
       payload: { name: 'Sakura Shop', timezone: 'Asia/Taipei', allowEmployeeAccess: true },
     });
     expect(saved.json()).toEqual({ msg: 'The account settings have been saved.' });
+    // Support access is not offered until it does something (users-and-billing issue): not saved, not answered.
     expect(await getHub(t.deps.db, hubId)).toMatchObject({
       name: 'Sakura Shop',
       timezone: 'Asia/Taipei',
-      allowEmployeeAccess: true,
+      allowEmployeeAccess: false,
     });
+    const account = await t.request({ method: 'GET', url: `/api/${hubId}/account`, headers: { cookie } });
+    expect(account.json()).not.toHaveProperty('allowEmployeeAccess');
 
     const bad = await t.request({
       method: 'PATCH',

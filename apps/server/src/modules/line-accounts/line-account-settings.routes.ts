@@ -1,10 +1,8 @@
 import {
-  billingRequestSchema,
   friendsQuerySchema,
   importFriendsRequestSchema,
   lineFriendsResponseSchema,
   linePlatformsResponseSchema,
-  mobileRequestSchema,
   okSchema,
   propertySeqRequestSchema,
   sandboxChannelResponseSchema,
@@ -18,7 +16,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
-import { getAccount, updateAccount } from './line-accounts.repository.ts';
+import { getAccount } from './line-accounts.repository.ts';
 import { postToSlack } from './slack.ts';
 
 const permission = { permission: 'permissionLineAccounts' } as const;
@@ -75,34 +73,6 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
       const { access, account } = await ownAccount(request, request.body.id);
       await changeSeq(db, access.hub.id, account, request.body.seq);
       return { msg: translate(request.lang, 'line.seqUpdated') };
-    },
-  );
-
-  app.patch(
-    '/api/:hubId/line/mobile',
-    { config: permission, schema: { body: mobileRequestSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { access, account, updatedBy } = await ownAccount(request, request.body.id);
-      const { mobileContactAccess, mobileSupervisors } = request.body;
-      await updateAccount(db, access.hub.id, account.id, {
-        mobileContactAccess,
-        mobileSupervisors,
-        updatedBy,
-      });
-      return { msg: translate(request.lang, 'line.updated') };
-    },
-  );
-
-  app.patch(
-    '/api/:hubId/line/billing',
-    { config: permission, schema: { body: billingRequestSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { access, account, updatedBy } = await ownAccount(request, request.body.id);
-      await updateAccount(db, access.hub.id, account.id, {
-        billingSupervisors: request.body.billingSupervisors,
-        updatedBy,
-      });
-      return { msg: translate(request.lang, 'line.updated') };
     },
   );
 

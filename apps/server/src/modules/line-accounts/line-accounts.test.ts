@@ -1,4 +1,4 @@
-import { noPermissions } from '@hubline/contract';
+import { LINE_ACCOUNT_OPTIONS, noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -199,6 +199,19 @@ describe('account settings', () => {
       sendFrequencyHours: 24,
       options: { ...options, autoCreateContact: true },
     });
+    // Options that are not offered (no way to make them act) are neither answered nor saved, even
+    // when an account saved them before; neither are the Mobile and Billing tabs' values.
+    await t.deps.db
+      .update(lineAccounts)
+      .set({ options: { ...account.options, getFriendEmail: true, useExternalLineId: true } })
+      .where(eq(lineAccounts.id, id));
+    const shown = (await call('GET', `/line/${id}`)).json();
+    expect(Object.keys(shown.options).sort()).toEqual([...LINE_ACCOUNT_OPTIONS].sort());
+    expect(shown.options).not.toHaveProperty('getFriendEmail');
+    expect(shown).not.toHaveProperty('mobileSupervisors');
+    expect(shown).not.toHaveProperty('billingSupervisors');
+    expect((await call('PATCH', '/line/mobile', { id, mobileContactAccess: 'owned' })).statusCode).toBe(404);
+    expect((await call('PATCH', '/line/billing', { id, billingSupervisors: [] })).statusCode).toBe(404);
     const bad = await call('PATCH', '/line', { id, sendFrequencyHours: -1, slackWebhookUrl: 'not a url' });
     expect(bad.statusCode).toBe(400);
     expect((await call('GET', `/line/${id}`)).json().sendFrequencyHours).toBe(24);

@@ -59,7 +59,6 @@ export async function buildProfile(
     news: unread.news,
     notificationsUnread: unread.notifications,
     useTwoFactorAuth: user.useTwoFactorAuth,
-    allowEmployeeAccess: hub.allowEmployeeAccess,
     useIPRestriction: hub.useIpRestriction,
     allowedIPAddresses: hub.allowedIpAddresses,
     superAdmin: member.superAdmin,

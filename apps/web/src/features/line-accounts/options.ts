@@ -4,11 +4,9 @@ import { LINE_ACCOUNT_OPTIONS, type LineAccountOption, type LineAccountOptions }
 export const OPTION_KEYS: Record<LineAccountOption, { label: string; help: string }> = {
   autoCreateContact: { label: 'option.autoCreateContact', help: 'option.autoCreateContact.help' },
   taskOnMessage: { label: 'option.taskOnMessage', help: 'option.taskOnMessage.help' },
-  useExternalLineId: { label: 'option.useExternalLineId', help: 'option.useExternalLineId.help' },
   inheritAutoResponses: { label: 'option.inheritAutoResponses', help: 'option.inheritAutoResponses.help' },
   hideSenderName: { label: 'option.hideSenderName', help: 'option.hideSenderName.help' },
   groupChatAsCompany: { label: 'option.groupChatAsCompany', help: 'option.groupChatAsCompany.help' },
-  getFriendEmail: { label: 'option.getFriendEmail', help: 'option.getFriendEmail.help' },
   updateFirstName: { label: 'option.updateFirstName', help: 'option.updateFirstName.help' },
   dummyAddress: { label: 'option.dummyAddress', help: 'option.dummyAddress.help' },
   validateWebhookSignature: {

@@ -8,8 +8,7 @@ export const LINE_ACCOUNT_TABS = [
   // 'auto-responses' goes here once that feature is built.
   'send-frequency',
   'slack',
-  'mobile',
-  'billing',
+  // 'mobile' and 'billing' go here once the users-and-billing issue makes them do something.
   'delete',
 ] as const;
 export type LineAccountTab = (typeof LINE_ACCOUNT_TABS)[number];
@@ -21,8 +20,6 @@ export const TAB_LABEL_KEYS: Record<LineAccountTab, string> = {
   friends: 'tab.friends',
   'send-frequency': 'tab.sendFrequency',
   slack: 'tab.slack',
-  mobile: 'tab.mobile',
-  billing: 'tab.billing',
   delete: 'tab.delete',
 };
 

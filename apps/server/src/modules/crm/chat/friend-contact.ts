@@ -4,15 +4,17 @@ import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { type LineAccountRow, lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { CrmPort, Properties } from '../crm.port.ts';
+import { placeholderEmail } from './placeholder-email.ts';
 
 /**
  * The CRM contact of a LINE friend: the one holding the friend's user id in the account's
- * `LINE User ID _n` property, else a new one named after the LINE profile; the friend row keeps
- * the link. Idempotent: a retry finds the contact it created.
+ * `LINE User ID _n` property, else a new one named after the LINE profile (with a placeholder
+ * email when the account asks for one); the friend row keeps the link. Idempotent: a retry finds
+ * the contact it created.
  */
 export async function findOrCreateFriendContact(
   deps: { db: Db; crm: CrmPort },
-  account: Pick<LineAccountRow, 'id' | 'hubId' | 'seq'>,
+  account: Pick<LineAccountRow, 'id' | 'hubId' | 'seq' | 'options'>,
   userId: string,
   displayName: string | undefined,
 ) {
@@ -23,6 +25,7 @@ export async function findOrCreateFriendContact(
       [property]: userId,
       firstname: displayName || null,
       lifecyclestage: 'subscriber',
+      ...(account.options.dummyAddress ? { email: placeholderEmail(userId) } : {}),
     }));
   await deps.db
     .update(lineUsers)

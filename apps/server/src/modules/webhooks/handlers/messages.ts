@@ -6,7 +6,7 @@ import { lineMessages } from '../../conversations/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
-import { logOnCrm } from './crm-log.ts';
+import { messageOnCrm } from './crm-log.ts';
 import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
 import { announceOnSlack } from './slack-announce.ts';
@@ -54,7 +54,7 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
     inserted.id,
   );
   if (account.slackWebhookUrl) await announceOnSlack(deps, account, userId, message);
-  if (chatType === 'user' && userId) await logOnCrm(deps, account, userId, message);
+  if (chatType === 'user' && userId) await messageOnCrm(deps, account, userId, message);
 }
 
 export async function onUnsend(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {

@@ -7,7 +7,6 @@ export interface AccountUpdate {
   timezone?: TimeZoneId;
   useIPRestriction?: boolean;
   allowedIPAddresses?: string[];
-  allowEmployeeAccess?: boolean;
 }
 
 export const updateAccount = (hubId: string, update: AccountUpdate) =>

@@ -6,7 +6,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAccount } from '../api/get-account';
 import { ApiKeyCard } from '../components/api-key-card';
-import { EmployeeAccessCard } from '../components/employee-access-card';
 import { GeneralCard } from '../components/general-card';
 import { IpRestrictionCard } from '../components/ip-restriction-card';
 
@@ -29,7 +28,6 @@ export function AccountPage({ children }: { children?: ReactNode }) {
         <>
           <GeneralCard account={account.data} />
           <IpRestrictionCard account={account.data} />
-          <EmployeeAccessCard account={account.data} />
           <ApiKeyCard account={account.data} />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </>

@@ -41,8 +41,12 @@ export function ConversationMenu({ hubId, user }: { hubId: string; user: InboxUs
         <MenuItem onClick={() => apply({ markAsSpam: !user.markAsSpam })}>
           {user.markAsSpam ? t('menu.unmarkSpam') : t('menu.markSpam')}
         </MenuItem>
+        {/* Saved for the auto-responses to come (bots); until then the menu says so rather than pretend. */}
         <MenuItem onClick={() => apply({ stopAutoResponse: !user.stopAutoResponse })}>
-          {user.stopAutoResponse ? t('menu.resumeAutoResponse') : t('menu.stopAutoResponse')}
+          <ListItemText
+            primary={user.stopAutoResponse ? t('menu.resumeAutoResponse') : t('menu.stopAutoResponse')}
+            secondary={t('menu.autoResponseLater')}
+          />
         </MenuItem>
       </Menu>
     </>

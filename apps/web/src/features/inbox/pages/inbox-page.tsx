@@ -19,7 +19,7 @@ export function InboxPage() {
   const { t } = useTranslation('inbox');
   const { hubId = '', seq: seqParam, vid } = useParams();
   const accounts = useInboxAccounts(hubId);
-  const live = useLiveInbox(hubId);
+  const live = useLiveInbox(hubId, vid);
 
   if (live === 'replaced') return <ReplacedNotice />;
   if (accounts.isPending) return <PageLoader />;

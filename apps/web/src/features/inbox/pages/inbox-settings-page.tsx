@@ -19,6 +19,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { SectionCard } from '../../../ui/section-card';
 import { useInboxSettings } from '../api/get-inbox-settings';
 import { settingsChanges, useUpdateInboxSettings } from '../api/update-inbox-settings';
+import { NotifyPermissionNote, useNotificationPermission } from '../components/notify-permission-note';
 import '../components/side-tabs/catalog';
 
 /** /{hubId}/line/inbox-settings: how the team's inbox works. Anyone with the inbox reads it; administrators save it. */
@@ -53,6 +54,7 @@ function SettingsForm({ hubId, saved }: { hubId: string; saved: InboxSettings })
   const canSave = isPermitted(session, 'permissionAccount');
   const update = useUpdateInboxSettings(hubId);
   const [draft, setDraft] = useState(saved);
+  const notifications = useNotificationPermission();
   const changes = settingsChanges(saved, draft);
   const dirty = Object.keys(changes).length > 0;
 
@@ -97,12 +99,19 @@ function SettingsForm({ hubId, saved }: { hubId: string; saved: InboxSettings })
                   <Switch
                     checked={draft[toggle.name]}
                     disabled={!canSave}
-                    onChange={(event) => setDraft({ ...draft, [toggle.name]: event.target.checked })}
+                    onChange={(event) => {
+                      setDraft({ ...draft, [toggle.name]: event.target.checked });
+                      // Turning notifications on is the moment to ask this browser for them.
+                      if (toggle.name === 'notifyNewMessages' && event.target.checked) notifications.ask();
+                    }}
                   />
                 }
                 label={t(toggle.label)}
               />
               <FormHelperText sx={{ ml: 6.5, mt: 0 }}>{t(toggle.help)}</FormHelperText>
+              {toggle.name === 'notifyNewMessages' && (
+                <NotifyPermissionNote enabled={draft.notifyNewMessages} {...notifications} />
+              )}
             </Box>
           ))}
         </Box>

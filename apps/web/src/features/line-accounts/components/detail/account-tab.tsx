@@ -1,9 +1,7 @@
 import type { LineAccount } from '@hubline/contract';
 import type { LineAccountTab } from '../../paths';
-import { BillingTab } from './billing-tab';
 import { DeleteTab } from './delete-tab';
 import { FriendsTab } from './friends-tab';
-import { MobileTab } from './mobile-tab';
 import { QrTab } from './qr-tab';
 import { SendFrequencyTab } from './send-frequency-tab';
 import { SettingsTab } from './settings-tab';
@@ -33,10 +31,6 @@ export function AccountTab({
       return <SendFrequencyTab key={account.id} account={account} />;
     case 'slack':
       return <SlackTab key={account.id} account={account} />;
-    case 'mobile':
-      return <MobileTab key={account.id} account={account} />;
-    case 'billing':
-      return <BillingTab key={account.id} account={account} />;
     case 'delete':
       return <DeleteTab key={account.id} account={account} />;
   }
