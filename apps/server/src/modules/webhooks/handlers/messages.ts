@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../../core/http/errors.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
@@ -12,6 +11,8 @@ import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
 import { announceOnSlack } from './slack-announce.ts';
 
 const MEDIA = new Set(['image', 'video', 'audio', 'file']);
+/** A bound on what one message's content may take on disk; LINE's apps send files of up to 1 GB. */
+const LINE_CONTENT_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** Stores a received message in its conversation, with its media downloaded from LINE. */
 export async function onMessage(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
@@ -91,6 +92,10 @@ async function touchFriend(
   return friend.id;
 }
 
+/**
+ * Streams the message's content from LINE into the files port, under an id of ours (the message
+ * id stays in the row, never in a path). Content beyond the bound is recorded without its file.
+ */
 async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageId: string) {
   const { blob } = messagingClients(
     account.platform,
@@ -98,11 +103,10 @@ async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageI
     deps.secrets.open(account.accessToken),
   );
   const stream = await blob.getMessageContent(messageId);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  const relative = path.join('line', account.id, messageId);
-  const file = path.join(deps.config.dataDir, 'files', relative);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, Buffer.concat(chunks));
-  return relative;
+  try {
+    return (await deps.files.put('line', stream, { maxBytes: LINE_CONTENT_MAX_BYTES })).key;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'file.tooLarge') return null;
+    throw error;
+  }
 }
