@@ -127,7 +127,12 @@ export const CONTROL_SCHEMAS: Record<string, JsonObject> = {
   beacon: object({ hwid: id, type: { enum: ['enter', 'banner', 'stay'] }, dm: str }, ['hwid']),
   videoPlayComplete: object({ trackingId: id }, ['trackingId']),
   click: object({ messageId: id, url: str }, ['messageId', 'url']),
-  group: object({ groupName: str, pictureUrl: str, memberIds: { type: 'array', items: str }, groupId: str }),
+  group: object({
+    groupName: { type: ['string', 'null'] },
+    pictureUrl: str,
+    memberIds: { type: 'array', items: str },
+    groupId: str,
+  }),
   groupMembers: object({ userIds: { type: 'array', items: str, minItems: 1 } }, ['userIds']),
   faults: object({ seed: { type: 'integer' }, rules: { type: 'array', items: faultRule } }, ['rules']),
   settings: object({ speed: { type: 'number', exclusiveMinimum: 0 }, rateLimits: bool }),

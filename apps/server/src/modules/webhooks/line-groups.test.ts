@@ -73,4 +73,27 @@ describe('LINE group chats as companies', () => {
       companyId: null,
     });
   });
+
+  it('takes a group LINE gives no name for: the join is processed once, the company found by its group id', async () => {
+    const { control, channel, hubId, call } = await hubWithAccount(true);
+    const aiko = control.createUser({ displayName: 'Aiko' });
+    const { group } = await control.createGroup(channel.channelId, {
+      groupName: null,
+      memberIds: [aiko.userId],
+    });
+    const events = await eventually(
+      () =>
+        t.deps.db
+          .select({ status: webhookEvents.status, attempts: webhookEvents.attempts })
+          .from(webhookEvents)
+          .innerJoin(lineAccounts, eq(lineAccounts.id, webhookEvents.lineAccountId))
+          .where(eq(lineAccounts.hubId, hubId)),
+      (rows) => rows.length === 1 && rows[0]?.status !== 'pending',
+    );
+    expect(events).toEqual([{ status: 'processed', attempts: 0 }]);
+    const companies = await t.deps.crm.companies.search(hubId, '', 0, 10);
+    expect(companies.items.map((company) => company.properties.line_group_id_1)).toEqual([group.groupId]);
+    const [conversation] = (await call('GET', '/line/inbox/1')).json().lineUsers;
+    expect(conversation).toMatchObject({ chatType: 'group' });
+  });
 });

@@ -67,7 +67,8 @@ export interface Friendship {
 export interface Group {
   groupId: string;
   channelId: string;
-  groupName: string;
+  /** Absent for a group LINE gives no name for. */
+  groupName?: string;
   pictureUrl?: string;
   memberIds: string[];
   botIsMember: boolean;
