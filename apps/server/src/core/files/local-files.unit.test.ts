@@ -98,6 +98,22 @@ describe('local files: put', () => {
     expect(fs.readdirSync(path.join(root, 'avatars'))).toEqual([]);
   });
 
+  it('refuses an endless stream once past the limit, without reading it whole', async () => {
+    let read = 0;
+    async function* endless() {
+      for (;;) {
+        read += 64 * 1024;
+        yield Buffer.alloc(64 * 1024);
+      }
+    }
+    await expect(
+      files.put('chat', Readable.from(endless()), { maxBytes: 1024 * 1024 }),
+    ).rejects.toMatchObject({
+      code: 'file.tooLarge',
+    });
+    expect(read).toBeLessThan(2 * 1024 * 1024);
+  });
+
   it('names the limit from the bytes it was given', async () => {
     const big = Readable.from([Buffer.alloc(3 * 1024 * 1024)]);
     await expect(files.put('chat', big, { maxBytes: 2.5 * 1024 * 1024 })).rejects.toMatchObject({
