@@ -112,6 +112,11 @@ export interface Content {
   /** Base64 of the bytes. */
   data: string;
   fileName?: string;
+  /**
+   * A video or audio LINE is still preparing: until `readyAt` (sandbox clock) getting it answers
+   * 202 and its transcoding status is `processing`; then it is `succeeded`, or `failed` for good.
+   */
+  preparation?: { readyAt: number; fails: boolean };
 }
 
 export interface RichMenu {
