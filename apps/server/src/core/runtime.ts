@@ -14,6 +14,7 @@ import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
+import { lineContentJob } from '../modules/webhooks/line-content.job.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
@@ -69,6 +70,7 @@ export async function createDeps(
     crmLogMessage: crmLogMessageJob(base),
     sendMail,
     processLineEvents: processLineEventsJob(base),
+    lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,
     broadcastRun: runBroadcastJob(base),

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../../core/http/errors.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { retryLineContent } from '../line-content.job.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { logOnCrm } from './crm-log.ts';
 import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+import { fetchLineContent, MEDIA } from './line-content.ts';
 import { announceOnSlack } from './slack-announce.ts';
-
-const MEDIA = new Set(['image', 'video', 'audio', 'file']);
-/** A bound on what one message's content may take on disk; LINE's apps send files of up to 1 GB. */
-const LINE_CONTENT_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** Stores a received message in its conversation, with its media downloaded from LINE. */
 export async function onMessage(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
@@ -23,9 +19,9 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
   if (!chatId || !message?.id || !message.type) return;
   const friendId =
     chatType === 'user' && userId ? await touchFriend(deps, account, userId, event.occurredAt) : undefined;
-  const contentPath =
+  const content =
     MEDIA.has(message.type) && message.contentProvider?.type !== 'external'
-      ? await storeContent(deps, account, message.id)
+      ? await fetchLineContent(deps, account, { id: message.id, type: message.type })
       : null;
   const [inserted] = await deps.db
     .insert(lineMessages)
@@ -39,13 +35,18 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
       lineMessageId: message.id,
       type: message.type,
       payload: message,
-      contentPath,
+      contentPath: content === 'later' ? null : content,
       sentAt: event.occurredAt,
     })
     .onConflictDoNothing()
     .returning({ id: lineMessages.id });
   // Only a message stored just now is announced and logged: a redelivered event does nothing twice.
-  if (!inserted) return;
+  if (!inserted) {
+    if (content && content !== 'later') await deps.files.delete(content);
+    return;
+  }
+  // A video or audio LINE is still preparing: the message shows now, its content follows.
+  if (content === 'later') await retryLineContent(deps, { messageRowId: inserted.id, tries: 0 });
   await receivedInInbox(
     deps,
     account,
@@ -90,23 +91,4 @@ async function touchFriend(
     .returning({ id: lineUsers.id });
   if (!friend) throw new Error('friend upsert returned nothing');
   return friend.id;
-}
-
-/**
- * Streams the message's content from LINE into the files port, under an id of ours (the message
- * id stays in the row, never in a path). Content beyond the bound is recorded without its file.
- */
-async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageId: string) {
-  const { blob } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
-  const stream = await blob.getMessageContent(messageId);
-  try {
-    return (await deps.files.put('line', stream, { maxBytes: LINE_CONTENT_MAX_BYTES })).key;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'file.tooLarge') return null;
-    throw error;
-  }
 }
