@@ -190,7 +190,7 @@ describe('POST /webhooks/line/:accountId', () => {
     const rows = await eventually(stored, (events) => events.every((event) => event.status !== 'pending'));
     expect(rows.find((row) => row.webhookEventId === old.webhookEventId)).toMatchObject({
       status: 'failed',
-      error: 'invalid event',
+      error: 'webhook.invalidEvent',
     });
   });
 });

@@ -39,7 +39,7 @@ export function processLineEventsJob(deps: HandlerDeps): JobDefinition<Record<st
           if (!account) continue;
           // Rows stored before intake checked events by schema: one that fails it is never applied.
           if (!lineEventSchema.safeParse(event.payload).success) {
-            await markAttemptFailed(deps.db, event.id, 'invalid event', true, new Date());
+            await markAttemptFailed(deps.db, event.id, 'webhook.invalidEvent', true, new Date());
             continue;
           }
           try {
