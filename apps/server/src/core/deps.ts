@@ -9,6 +9,7 @@ import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FilesPort } from './files/files.port.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import type { JobDefinition, Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   crm: CrmPort;
   /** Live inbox signals between server processes (LISTEN/NOTIFY). */
   realtime: Realtime;
+  /** Every stored file (uploads, LINE media): named by our ids, never leaving DATA_DIR/files. */
+  files: FilesPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;

@@ -15,12 +15,14 @@ import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
+import { lineContentJob } from '../modules/webhooks/line-content.job.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { localFiles } from './files/local-files.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import { type AnyJob, startQueue } from './queue/queue.ts';
@@ -54,6 +56,7 @@ export async function createDeps(
     mailer,
     crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,
+    files: localFiles(path.join(config.dataDir, 'files')),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);
@@ -69,6 +72,7 @@ export async function createDeps(
     crmFollowUpTask: crmFollowUpTaskJob(base),
     sendMail,
     processLineEvents: processLineEventsJob(base),
+    lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,
     broadcastRun: runBroadcastJob(base),

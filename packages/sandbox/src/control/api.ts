@@ -86,7 +86,7 @@ export interface SandboxControl {
   click(channelId: string, userId: string, input: { messageId: string; url: string }): { clicks: number };
   createGroup(
     channelId: string,
-    input: { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string },
+    input: { groupName?: string | null; pictureUrl?: string; memberIds?: string[]; groupId?: string },
   ): Promise<{ group: Group } & EventResult>;
   addGroupMembers(groupId: string, userIds: string[]): Promise<EventResult>;
   removeGroupMember(groupId: string, userId: string): Promise<EventResult>;

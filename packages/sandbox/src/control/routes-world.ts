@@ -123,7 +123,12 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
 
   app.post(`${base}/groups`, async (request, reply) => {
     reply.code(201);
-    type GroupInput = { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string };
+    type GroupInput = {
+      groupName?: string | null;
+      pictureUrl?: string;
+      memberIds?: string[];
+      groupId?: string;
+    };
     return control.createGroup(param(request, 'channelId'), controlBody<GroupInput>(request, 'group'));
   });
   app.post('/__sandbox/groups/:groupId/members', async (request) =>

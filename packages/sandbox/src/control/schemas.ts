@@ -54,10 +54,19 @@ const object = (properties: JsonObject, required: string[] = []): JsonObject => 
   properties,
 });
 
-const media = (type: string): JsonObject =>
-  object({ type: { const: type }, contentType: str, data: str, duration: { type: 'integer', minimum: 0 } }, [
-    'type',
-  ]);
+const media = (type: string, extra: JsonObject = {}): JsonObject =>
+  object(
+    {
+      type: { const: type },
+      contentType: str,
+      data: str,
+      duration: { type: 'integer', minimum: 0 },
+      ...extra,
+    },
+    ['type'],
+  );
+/** Videos and audio LINE is still preparing (content.ts answers 202 until then). */
+const preparation: JsonObject = { prepareMs: { type: 'integer', minimum: 0 }, prepareFails: bool };
 
 const message: JsonObject = {
   oneOf: [
@@ -83,8 +92,8 @@ const message: JsonObject = {
       ['type', 'packageId', 'stickerId'],
     ),
     media('image'),
-    media('video'),
-    media('audio'),
+    media('video', preparation),
+    media('audio', preparation),
     object({ type: { const: 'file' }, fileName: id, contentType: str, data: str }, ['type', 'fileName']),
     object(
       {
@@ -127,7 +136,12 @@ export const CONTROL_SCHEMAS: Record<string, JsonObject> = {
   beacon: object({ hwid: id, type: { enum: ['enter', 'banner', 'stay'] }, dm: str }, ['hwid']),
   videoPlayComplete: object({ trackingId: id }, ['trackingId']),
   click: object({ messageId: id, url: str }, ['messageId', 'url']),
-  group: object({ groupName: str, pictureUrl: str, memberIds: { type: 'array', items: str }, groupId: str }),
+  group: object({
+    groupName: { type: ['string', 'null'] },
+    pictureUrl: str,
+    memberIds: { type: 'array', items: str },
+    groupId: str,
+  }),
   groupMembers: object({ userIds: { type: 'array', items: str, minItems: 1 } }, ['userIds']),
   faults: object({ seed: { type: 'integer' }, rules: { type: 'array', items: faultRule } }, ['rules']),
   settings: object({ speed: { type: 'number', exclusiveMinimum: 0 }, rateLimits: bool }),

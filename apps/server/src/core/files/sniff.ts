@@ -18,6 +18,8 @@ const SIGNATURES = {
 } as const;
 export type SniffedType = keyof typeof SIGNATURES;
 
+export const ALL_TYPES = Object.keys(SIGNATURES) as SniffedType[];
+
 /** Images only: what most uploads (avatars, rich menus) accept. */
 export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpg'];
 

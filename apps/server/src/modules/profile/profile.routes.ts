@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   accountsResponseSchema,
   avatarResponseSchema,
@@ -19,12 +17,13 @@ import { z } from 'zod';
 import { setHubCookie, setLangCookie } from '../../core/auth/cookies.ts';
 import { requireUser } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
+import { sendStoredFile } from '../../core/files/send-stored-file.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { selectSessionHub } from '../auth/sessions.repository.ts';
 import { listUserHubs } from '../hubs/hubs.repository.ts';
 import { getUser, updateUser } from '../users/users.repository.ts';
-import { AVATAR_FILE, avatarDir, saveAvatar } from './avatar.ts';
+import { AVATAR_FILE, avatarKey, saveAvatar } from './avatar.ts';
 import { buildProfile, hubSummary } from './profile.service.ts';
 import { beginEnrolment, setTwoFactor } from './two-factor.service.ts';
 
@@ -70,7 +69,7 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
     { config: session, schema: { response: { 200: avatarResponseSchema } } },
     async (request) => {
       const { user } = requireUser(request);
-      const avatar = await saveAvatar(request, deps.config.dataDir, user.id);
+      const avatar = await saveAvatar(request, deps.files);
       await updateUser(db, user.id, { avatar });
       return { msg: translate(request.lang, 'profile.avatarUpdated'), avatar };
     },
@@ -84,14 +83,8 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
       config: { permission: 'public' },
       schema: { params: z.object({ file: z.string().regex(AVATAR_FILE) }) },
     },
-    async (request, reply) => {
-      const file = path.join(avatarDir(deps.config.dataDir), request.params.file);
-      if (!fs.existsSync(file)) throw new AppError('error.notFound');
-      reply
-        .header('cache-control', 'public, max-age=86400')
-        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-      return reply.send(fs.createReadStream(file));
-    },
+    (request, reply) =>
+      sendStoredFile(reply, deps.files, avatarKey(request.params.file), 'public, max-age=86400'),
   );
 
   app.post(

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AVATAR_MAX_BYTES } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createHub } from '../hubs/create-hub.ts';
@@ -122,8 +126,38 @@ describe('profile', () => {
       ...withCookie(multipart('big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])), cookie),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().code).toBe('file.tooLarge');
+    expect(huge.json()).toEqual({
+      code: 'file.tooLarge',
+      msg: `The file is too large. The maximum is ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+    });
     expect((await getUser(t.deps.db, user.id))?.avatar).toBe(ok.json().avatar);
+    // Only the accepted avatar is kept, named by our own id.
+    const avatars = fs.readdirSync(path.join(t.deps.config.dataDir, 'files', 'avatars'));
+    expect(avatars).toEqual([ok.json().avatar.split('/').pop()]);
+    expect(avatars[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
+  });
+
+  it('serves avatars stored before the files port, and nothing outside their folder', async () => {
+    const { cookie } = await member();
+    const legacy = `${randomUUID()}-${'a'.repeat(16)}.png`;
+    const folder = path.join(t.deps.config.dataDir, 'files', 'avatars');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, legacy), PNG);
+    const served = await t.request({
+      method: 'GET',
+      url: `/api/profile/avatar/${legacy}`,
+      headers: { cookie },
+    });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    for (const file of ['..%2F..%2Fsecret.key', '..%2Fchat%2Fx.png', '%2Fetc%2Fpasswd']) {
+      const refused = await t.request({
+        method: 'GET',
+        url: `/api/profile/avatar/${file}`,
+        headers: { cookie },
+      });
+      expect(refused.statusCode, file).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, file).toBeLessThan(500);
+    }
   });
 
   it('saves the notification setting', async () => {

@@ -109,6 +109,8 @@ describe('LINE friends through the sandbox', () => {
       ['image', 'in', kenta.userId],
     ]);
     expect(rows[0]?.payload).toMatchObject({ text: '営業時間を教えてください。' });
+    // Named by our own id, never by LINE's message id.
+    expect(rows[1]?.contentPath).toMatch(/^line\/[0-9a-f-]{36}$/);
     const file = path.join(t.deps.config.dataDir, 'files', rows[1]?.contentPath ?? 'missing');
     expect(fs.readFileSync(file).equals(png)).toBe(true);
 

@@ -14,6 +14,14 @@ afterAll(() => t.close());
 /** A hub with a sandbox LINE account, the "group chat as company" option as given. */
 const hubWithAccount = (groupChatAsCompany: boolean) => givenSandboxAccount(t, { groupChatAsCompany });
 
+/** The webhook events the hub's accounts received, as processing left them. */
+const eventsOf = (hubId: string) =>
+  t.deps.db
+    .select({ type: webhookEvents.type, status: webhookEvents.status, attempts: webhookEvents.attempts })
+    .from(webhookEvents)
+    .innerJoin(lineAccounts, eq(lineAccounts.id, webhookEvents.lineAccountId))
+    .where(eq(lineAccounts.hubId, hubId));
+
 const companyNamed = (hubId: string, name: string) =>
   t.deps.crm.companies.search(hubId, name, 0, 10).then((page) => page.items[0]);
 
@@ -58,12 +66,7 @@ describe('LINE group chats as companies', () => {
     await control.addGroupMembers(group.groupId, [control.createUser({ displayName: 'Dan' }).userId]);
     // Once the join and memberJoined events are processed, there is still no company.
     const processed = await eventually(
-      () =>
-        t.deps.db
-          .select({ type: webhookEvents.type, status: webhookEvents.status })
-          .from(webhookEvents)
-          .innerJoin(lineAccounts, eq(lineAccounts.id, webhookEvents.lineAccountId))
-          .where(eq(lineAccounts.hubId, hubId)),
+      () => eventsOf(hubId),
       (rows) => rows.length >= 2 && rows.every((row) => row.status === 'processed'),
     );
     expect(processed.map((row) => row.type).sort()).toEqual(['join', 'memberJoined']);
@@ -72,5 +75,23 @@ describe('LINE group chats as companies', () => {
     expect((await call('GET', `/line/chat/1/${conversation.vid}/company`)).json()).toEqual({
       companyId: null,
     });
+  });
+
+  it('takes a group LINE gives no name for: the join is processed once, the company found by its group id', async () => {
+    const { control, channel, hubId, call } = await hubWithAccount(true);
+    const aiko = control.createUser({ displayName: 'Aiko' });
+    const { group } = await control.createGroup(channel.channelId, {
+      groupName: null,
+      memberIds: [aiko.userId],
+    });
+    const events = await eventually(
+      () => eventsOf(hubId),
+      (rows) => rows.length === 1 && rows[0]?.status !== 'pending',
+    );
+    expect(events).toEqual([{ type: 'join', status: 'processed', attempts: 0 }]);
+    const companies = await t.deps.crm.companies.search(hubId, '', 0, 10);
+    expect(companies.items.map((company) => company.properties.line_group_id_1)).toEqual([group.groupId]);
+    const [conversation] = (await call('GET', '/line/inbox/1')).json().lineUsers;
+    expect(conversation).toMatchObject({ chatType: 'group' });
   });
 });

@@ -34,6 +34,8 @@ export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         raw,
         typeof signature === 'string' ? signature : undefined,
       );
+      if (outcome.invalid.length > 0)
+        request.log.warn({ accountId, invalid: outcome.invalid }, 'LINE webhook events refused by schema');
       if (outcome.pending > 0) wakeWorkers();
       return reply.status(outcome.status).send(outcome.body);
     },

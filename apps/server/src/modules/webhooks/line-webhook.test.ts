@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -58,7 +60,7 @@ describe('POST /webhooks/line/:accountId', () => {
     const event = lineEvent('unfollow');
     const first = signedWebhook(channelSecret, [
       event,
-      lineEvent('unfollow', {}, 'Uaaaa0629c0d1a6a2f0b61a0c8b3e9f0'),
+      lineEvent('unfollow', {}, 'Uaaaa0629c0d1a6a2f0b61a0c8b3e9f01'),
     ]);
     const redelivered = signedWebhook(channelSecret, [{ ...event, deliveryContext: { isRedelivery: true } }]);
     const responses = await Promise.all([post(first), post(first), post(redelivered), post(redelivered)]);
@@ -137,5 +139,58 @@ describe('POST /webhooks/line/:accountId', () => {
     expect(health.failed).toEqual([
       expect.objectContaining({ type: 'follow', error: 'line.error.unreachable' }),
     ]);
+  });
+
+  it('takes the valid events of a delivery and skips one whose message id would reach a path or a URL, writing no file', async () => {
+    const { post, channelSecret, stored } = await setup();
+    const { dataDir } = t.deps.config;
+    // `#` would keep LINE's request on the real /content while `../` walks the file path out of the data dir.
+    const evil = lineEvent('message', {
+      replyToken: '85cbe770fa8b4f45bbe077b1d4be4a36',
+      message: { id: '123#/../../../../pwned', type: 'file', fileName: 'a.txt', fileSize: 1 },
+    });
+    const valid = lineEvent('unfollow', {}, 'Ub10c6e4a7d0f4b4b8e1f2a3b4c5d6e70');
+    const response = await post(signedWebhook(channelSecret, [evil, valid]));
+    expect(response.statusCode).toBe(200);
+    const rows = await eventually(stored, (events) => events.every((event) => event.status === 'processed'));
+    expect(rows.map((row) => row.webhookEventId)).toEqual([valid.webhookEventId]);
+    expect(fs.existsSync(path.join(dataDir, 'pwned'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
+  });
+
+  it.each([
+    ['a timestamp of 1e20', [lineEvent('unfollow', { timestamp: 1e20 })]],
+    ['a timestamp of -1e20', [lineEvent('unfollow', { timestamp: -1e20 })]],
+    ['a user id with a path', [lineEvent('unfollow', {}, 'U../../../../etc/passwd')]],
+  ])('answers 200 to a delivery with %s and stores nothing', async (_name, events) => {
+    const { post, channelSecret, stored } = await setup();
+    expect((await post(signedWebhook(channelSecret, events))).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('stores an event once when the same webhookEventId comes twice in one delivery', async () => {
+    const { post, channelSecret, stored } = await setup();
+    const event = lineEvent('unfollow');
+    expect((await post(signedWebhook(channelSecret, [event, event]))).statusCode).toBe(200);
+    expect((await stored()).map((row) => row.webhookEventId)).toEqual([event.webhookEventId]);
+  });
+
+  it('never applies a stored event that fails the schema (rows kept from before intake checked them)', async () => {
+    const { post, channelSecret, stored, account } = await setup();
+    const old = lineEvent('message', { message: { id: '1/../../x', type: 'image' } });
+    await t.deps.db.insert(webhookEvents).values({
+      hubId: account.hubId,
+      lineAccountId: account.id,
+      webhookEventId: old.webhookEventId,
+      type: 'message',
+      payload: old,
+      occurredAt: new Date(old.timestamp),
+    });
+    await post(signedWebhook(channelSecret, [lineEvent('unfollow')]));
+    const rows = await eventually(stored, (events) => events.every((event) => event.status !== 'pending'));
+    expect(rows.find((row) => row.webhookEventId === old.webhookEventId)).toMatchObject({
+      status: 'failed',
+      error: 'webhook.invalidEvent',
+    });
   });
 });

@@ -1,8 +1,8 @@
-import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
 import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
 import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
-import { handleLineEvent } from './handlers/handle-line-event.ts';
+import { type HandlerDeps, handleLineEvent } from './handlers/handle-line-event.ts';
+import { lineEventSchema } from './line-event.schema.ts';
 import { claimPending, markAttemptFailed, markProcessed } from './webhook-events.repository.ts';
 
 const ATTEMPTS = 5;
@@ -23,9 +23,7 @@ export function retryDelaySeconds(attempts: number) {
  * account's webhook health — never silently dropped. Kicked after intake, and run every minute
  * as a sweep, so events stored by a process that died before kicking are processed too.
  */
-export function processLineEventsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm' | 'realtime'>,
-): JobDefinition<Record<string, never>> {
+export function processLineEventsJob(deps: HandlerDeps): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
     name: 'line.webhook.process',
     retryLimit: 2,
@@ -39,6 +37,11 @@ export function processLineEventsJob(
             accounts.set(event.lineAccountId, await getAccountForWebhook(deps.db, event.lineAccountId));
           const account = accounts.get(event.lineAccountId);
           if (!account) continue;
+          // Rows stored before intake checked events by schema: one that fails it is never applied.
+          if (!lineEventSchema.safeParse(event.payload).success) {
+            await markAttemptFailed(deps.db, event.id, 'webhook.invalidEvent', true, new Date());
+            continue;
+          }
           try {
             await handleLineEvent(deps, account, event);
             await markProcessed(deps.db, event.id);

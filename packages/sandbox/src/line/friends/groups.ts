@@ -16,11 +16,14 @@ function requireGroup(ctx: SandboxContext, groupId: string): Group {
   return group;
 }
 
-/** A group with the given users, to which the bot is invited: sends `join`. */
+/**
+ * A group with the given users, to which the bot is invited: sends `join`. `groupName: null` makes
+ * a group LINE gives no name for (its summary then has no `groupName`).
+ */
 export async function createGroup(
   ctx: SandboxContext,
   channelId: string,
-  input: { groupName?: string; pictureUrl?: string; memberIds?: string[]; groupId?: string },
+  input: { groupName?: string | null; pictureUrl?: string; memberIds?: string[]; groupId?: string },
 ): Promise<{ group: Group } & EventResult> {
   requireChannel(ctx, channelId);
   const memberIds = input.memberIds ?? [];
@@ -31,7 +34,7 @@ export async function createGroup(
   const group: Group = {
     groupId,
     channelId,
-    groupName: input.groupName ?? 'Sandbox group',
+    groupName: input.groupName === null ? undefined : (input.groupName ?? 'Sandbox group'),
     pictureUrl: input.pictureUrl,
     memberIds: [...new Set(memberIds)],
     botIsMember: true,

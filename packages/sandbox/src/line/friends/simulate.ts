@@ -92,7 +92,7 @@ export async function sendUserMessage(
   const source = sourceOf(ctx, channelId, userId, options.groupId);
   const now = ctx.clock.now();
   const id = ctx.store.nextMessageId();
-  const built = buildUserMessage(id, input);
+  const built = buildUserMessage(id, input, now);
   if (built.content) ctx.store.state.contents[id] = built.content;
   // The chat keeps the message itself; its ID and quote token are fields of the entry.
   const { id: _id, quoteToken: _quoteToken, ...message } = built.event;

@@ -23,7 +23,17 @@ export type UserMessageInput =
       keywords?: string[];
       text?: string;
     }
-  | { type: 'image' | 'video' | 'audio'; contentType?: string; data?: string; duration?: number }
+  | { type: 'image'; contentType?: string; data?: string }
+  | {
+      type: 'video' | 'audio';
+      contentType?: string;
+      data?: string;
+      duration?: number;
+      /** LINE prepares large videos and audio before they can be got: for this long, or… */
+      prepareMs?: number;
+      /** …and then fails to. */
+      prepareFails?: boolean;
+    }
   | { type: 'file'; fileName: string; contentType?: string; data?: string }
   | { type: 'location'; title?: string; address?: string; latitude: number; longitude: number };
 
@@ -54,7 +64,17 @@ function media(kind: 'image' | 'video' | 'audio' | 'file', contentType?: string,
   return data ? { contentType: contentType ?? fallback.contentType, data } : fallback;
 }
 
-export function buildUserMessage(id: string, input: UserMessageInput): BuiltUserMessage {
+/** The content of a video or audio, with the preparation the input asks for. */
+function prepared(input: Extract<UserMessageInput, { type: 'video' | 'audio' }>, now: number): Content {
+  const content = media(input.type, input.contentType, input.data);
+  if (input.prepareMs === undefined && !input.prepareFails) return content;
+  return {
+    ...content,
+    preparation: { readyAt: now + (input.prepareMs ?? 0), fails: input.prepareFails ?? false },
+  };
+}
+
+export function buildUserMessage(id: string, input: UserMessageInput, now: number): BuiltUserMessage {
   const quoteToken = newQuoteToken();
   switch (input.type) {
     case 'text': {
@@ -84,13 +104,13 @@ export function buildUserMessage(id: string, input: UserMessageInput): BuiltUser
           duration: input.duration ?? 1000,
           contentProvider: { type: 'line' },
         },
-        content: media('video', input.contentType, input.data),
+        content: prepared(input, now),
         quoteToken,
       };
     case 'audio':
       return {
         event: { id, type: 'audio', duration: input.duration ?? 1000, contentProvider: { type: 'line' } },
-        content: media('audio', input.contentType, input.data),
+        content: prepared(input, now),
       };
     case 'file': {
       const content = { ...media('file', input.contentType, input.data), fileName: input.fileName };

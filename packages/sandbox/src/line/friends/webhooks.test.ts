@@ -131,11 +131,37 @@ describe('webhook delivery', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of res.body) chunks.push(Buffer.from(chunk));
     expect(Buffer.concat(chunks)).toEqual(png);
-    await expect(sb.blob.getMessageContentTranscodingByMessageId(id)).resolves.toEqual({
-      status: 'succeeded',
-    });
+    // LINE reports preparation only for videos and audio.
+    expect((await lineError(sb.blob.getMessageContentTranscodingByMessageId(id))).status).toBe(400);
     expect((await lineError(sb.blob.getMessageContent('1234'))).status).toBe(404);
   });
+
+  it.each([
+    [false, 'succeeded', 200],
+    [true, 'failed', 202],
+  ] as const)(
+    'answers 202 for a video being prepared; when fails is %s it ends %s',
+    async (fails, status, code) => {
+      const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+      const { event } = await sb.control.sendMessage(channelId(), user, {
+        type: 'video',
+        data: mp4.toString('base64'),
+        prepareMs: 5000,
+        prepareFails: fails,
+      });
+      const id = String((event.message as { id: string }).id);
+      const preparing = await sb.blob.getMessageContentWithHttpInfo(id);
+      expect(preparing.httpResponse.status).toBe(202);
+      await expect(sb.blob.getMessageContentTranscodingByMessageId(id)).resolves.toEqual({
+        status: 'processing',
+      });
+      await sb.clock.advance(5000);
+      await expect(sb.blob.getMessageContentTranscodingByMessageId(id)).resolves.toEqual({ status });
+      const after = await sb.blob.getMessageContentWithHttpInfo(id);
+      expect(after.httpResponse.status).toBe(code);
+      if (code === 200) expect(Buffer.concat(await after.body.toArray())).toEqual(mp4);
+    },
+  );
 
   it('sends nothing when the channel has no active webhook', async () => {
     sb.control.updateChannel(channelId(), { webhookActive: false });

@@ -17,8 +17,17 @@ export function registerContentRoutes(app: FastifyInstance, ctx: SandboxContext)
     return content;
   };
 
+  /** Videos and audio being prepared (LINE's transcoding), on the sandbox clock. */
+  const preparationOf = (content: Content) => {
+    if (!content.preparation) return 'succeeded';
+    if (ctx.clock.now() < content.preparation.readyAt) return 'processing';
+    return content.preparation.fails ? 'failed' : 'succeeded';
+  };
+
   lineRoute(app, 'GET', '/v2/bot/message/:messageId/content', 'getMessageContent', (request, reply) => {
     const content = contentOf(channelOf(request).channelId, param(request, 'messageId'));
+    // While LINE prepares a video or audio it answers 202 and no content (and never has any when it failed).
+    if (preparationOf(content) !== 'succeeded') return reply.status(202).send({});
     if (content.fileName)
       reply.header('content-disposition', `attachment; filename="${encodeURIComponent(content.fileName)}"`);
     return reply.type(content.contentType).send(Buffer.from(content.data, 'base64'));
@@ -44,8 +53,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: SandboxContext)
     '/v2/bot/message/:messageId/content/transcoding',
     'getMessageContentTranscodingByMessageId',
     (request) => {
-      contentOf(channelOf(request).channelId, param(request, 'messageId'));
-      return { status: 'succeeded' };
+      const content = contentOf(channelOf(request).channelId, param(request, 'messageId'));
+      if (!content.contentType.startsWith('video/') && !content.contentType.startsWith('audio/'))
+        throw lineErrors.badRequest("Transcoding status doesn't support this type of content");
+      return { status: preparationOf(content) };
     },
   );
 }

@@ -22,7 +22,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   lineRoute(app, 'GET', '/v2/bot/group/:groupId/summary', 'getGroupSummary', (request) => {
     const group = groupOf(request);
-    const summary: JsonObject = { groupId: group.groupId, groupName: group.groupName };
+    const summary: JsonObject = { groupId: group.groupId };
+    if (group.groupName !== undefined) summary.groupName = group.groupName;
     if (group.pictureUrl) summary.pictureUrl = group.pictureUrl;
     return summary;
   });

@@ -115,4 +115,9 @@ describe('groups', () => {
     await sb.client.leaveGroup(group.groupId);
     expect((await lineError(sb.client.getGroupSummary(group.groupId))).status).toBe(404);
   });
+
+  it('gives no groupName for a group LINE has no name for, as LINE may', async () => {
+    const { group } = await sb.control.createGroup(sb.channel.channelId, { groupName: null });
+    await expect(sb.client.getGroupSummary(group.groupId)).resolves.toEqual({ groupId: group.groupId });
+  });
 });

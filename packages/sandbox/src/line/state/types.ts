@@ -67,7 +67,8 @@ export interface Friendship {
 export interface Group {
   groupId: string;
   channelId: string;
-  groupName: string;
+  /** Absent for a group LINE gives no name for. */
+  groupName?: string;
   pictureUrl?: string;
   memberIds: string[];
   botIsMember: boolean;
@@ -111,6 +112,11 @@ export interface Content {
   /** Base64 of the bytes. */
   data: string;
   fileName?: string;
+  /**
+   * A video or audio LINE is still preparing: until `readyAt` (sandbox clock) getting it answers
+   * 202 and its transcoding status is `processing`; then it is `succeeded`, or `failed` for good.
+   */
+  preparation?: { readyAt: number; fails: boolean };
 }
 
 export interface RichMenu {

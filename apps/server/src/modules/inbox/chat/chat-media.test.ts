@@ -50,7 +50,9 @@ describe('chat media', () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42 a short clip')]);
     await upload({}, { name: 'clip.mp4', data: mp4 });
     const [pdf, video] = received();
-    expect(String(pdf?.message.text)).toMatch(/^price list\.pdf\nhttp.+\/api\/chat-media\/[\w-]{43}\.pdf$/);
+    expect(String(pdf?.message.text)).toMatch(
+      /^price list\.pdf\nhttp.+\/api\/chat-media\/[0-9a-f-]{36}\.pdf$/,
+    );
     expect(video?.message).toMatchObject({ type: 'video' });
     const preview = new URL(String(video?.message.previewImageUrl)).pathname;
     const served = await t.request({ method: 'GET', url: preview });

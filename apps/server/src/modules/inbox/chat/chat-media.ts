@@ -1,64 +1,61 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {} from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { CHAT_FILE_MAX_BYTES } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
-import { newToken } from '../../../core/auth/tokens.ts';
-import { mimeOf, type SniffedType, sniffType } from '../../../core/files/sniff.ts';
-import { AppError } from '../../../core/http/errors.ts';
+import type { FilesPort } from '../../../core/files/files.port.ts';
+import type { SniffedType } from '../../../core/files/sniff.ts';
 
 /** What a chat can send (core.md §5: up to 30 MB, type checked by content). */
 export const CHAT_FILE_TYPES: readonly SniffedType[] = ['png', 'jpg', 'mp4', 'pdf', 'zip', 'ole'];
 const ACCEPTED_NAMES = 'PNG, JPEG, MP4, PDF, Office documents, ZIP';
-export const CHAT_FILE_MAX = `${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`;
 
-/** Public names of sent media: a 256-bit random token and an extension (LINE fetches them without signing in). */
-export const PUBLIC_MEDIA_NAME = /^[\w-]{43}\.[a-z0-9]{1,5}$/;
+/**
+ * Public names of sent media: our id and an extension (LINE fetches them without signing in, so
+ * they must be unguessable: a random UUID now, a 256-bit token for files stored before the port).
+ */
+export const PUBLIC_MEDIA_NAME = /^(?:[0-9a-f-]{36}|[\w-]{43})\.[a-z0-9]{1,5}$/;
 /** Served beside them: LINE needs a preview image for every video message. */
 export const VIDEO_PREVIEW_NAME = 'video-preview.png';
 export const VIDEO_PREVIEW_FILE = path.join(import.meta.dirname, VIDEO_PREVIEW_NAME);
 
+/** A file to send, already stored: its files-port key, sniffed type and the name it was sent with. */
 export interface ChatFile {
-  data: Buffer;
+  key: string;
   type: SniffedType;
   fileName: string;
 }
 
-/** The file's type by its first bytes, or a translated refusal. */
-export function checkChatFile(data: Buffer, fileName: string): ChatFile {
-  const type = sniffType(data.subarray(0, 16), CHAT_FILE_TYPES);
-  if (!type) throw new AppError('file.invalidType', { types: ACCEPTED_NAMES });
-  return { data, type, fileName };
-}
-
-/** Where stored media lives: relative paths are under the data dir's files folder. */
-export function mediaFile(dataDir: string, relative: string) {
-  return path.join(dataDir, 'files', relative);
-}
-
 /** Keeps the name's own extension for documents (a .docx stays one), else the sniffed type's. */
-function extensionOf(file: ChatFile) {
-  const own = path.extname(file.fileName).slice(1).toLowerCase();
-  return (file.type === 'zip' || file.type === 'ole') && /^[a-z0-9]{1,5}$/.test(own) ? own : file.type;
+function extensionOf(fileName: string, type: SniffedType | undefined) {
+  const own = path.extname(fileName).slice(1).toLowerCase();
+  return (type === 'zip' || type === 'ole') && /^[a-z0-9]{1,5}$/.test(own) ? own : type;
 }
 
-/** Writes a file to send and answers its path relative to the files folder and its public URL. */
-export async function storeChatFile(config: { dataDir: string; publicUrl: string }, file: ChatFile) {
-  const name = `${newToken()}.${extensionOf(file)}`;
-  const relative = path.join('chat', name);
-  const target = mediaFile(config.dataDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.data);
-  return { relative, url: publicMediaUrl(config.publicUrl, name) };
+/**
+ * Streams an uploaded file into the files port: refused while it streams when over 30 MB or of
+ * another type (by its first bytes), nothing kept then.
+ */
+export async function storeChatFile(files: FilesPort, source: Readable, fileName: string): Promise<ChatFile> {
+  const stored = await files.put('chat', source, {
+    maxBytes: CHAT_FILE_MAX_BYTES,
+    accept: CHAT_FILE_TYPES,
+    acceptNames: ACCEPTED_NAMES,
+    extension: (type) => extensionOf(fileName, type),
+  });
+  if (!stored.type) throw new Error('an accepted file has a type');
+  return { key: stored.key, type: stored.type, fileName };
 }
 
+/** The address LINE fetches a stored chat file from. */
 export const publicMediaUrl = (publicUrl: string, name: string) => `${publicUrl}/api/chat-media/${name}`;
+const publicUrlOf = (publicUrl: string, key: string) => publicMediaUrl(publicUrl, path.posix.basename(key));
 
 /**
  * The LINE message that carries a file: images and videos as such; LINE cannot push documents,
  * so those go as a text with the file's link.
  */
-export function fileMessage(publicUrl: string, file: ChatFile, url: string): messagingApi.Message {
+export function fileMessage(publicUrl: string, file: ChatFile): messagingApi.Message {
+  const url = publicUrlOf(publicUrl, file.key);
   if (file.type === 'png' || file.type === 'jpg') {
     return { type: 'image', originalContentUrl: url, previewImageUrl: url };
   }
@@ -70,17 +67,4 @@ export function fileMessage(publicUrl: string, file: ChatFile, url: string): mes
     };
   }
   return { type: 'text', text: `${file.fileName}\n${url}` };
-}
-
-/** The content type of a stored file, by its first bytes; unknown content is only downloaded. */
-export async function storedContentType(file: string) {
-  const handle = await fs.open(file, 'r');
-  try {
-    const head = Buffer.alloc(16);
-    await handle.read(head, 0, 16, 0);
-    const type = sniffType(head, CHAT_FILE_TYPES);
-    return type ? mimeOf(type) : 'application/octet-stream';
-  } finally {
-    await handle.close();
-  }
 }

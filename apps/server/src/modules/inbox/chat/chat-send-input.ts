@@ -1,8 +1,10 @@
 import { CHAT_FILE_MAX_BYTES, CHAT_TEXT_MAX_LENGTH, chatSendSchema } from '@hubline/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { FilesPort } from '../../../core/files/files.port.ts';
+import { uploadOptions } from '../../../core/files/upload-options.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { CHAT_FILE_MAX, type ChatFile, checkChatFile } from './chat-media.ts';
+import { type ChatFile, storeChatFile } from './chat-media.ts';
 
 export interface SendInput {
   text?: string;
@@ -35,28 +37,31 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-/** Reads the multipart fields and the one file (at most 30 MB, refused whole when larger). */
-async function readMultipart(request: FastifyRequest): Promise<SendInput> {
+/**
+ * Reads the multipart fields and streams the one file into the files port, which refuses it
+ * past 30 MB. A file whose caption is then refused is removed again.
+ */
+async function readMultipart(request: FastifyRequest, files: FilesPort): Promise<SendInput> {
   const fields: Record<string, string> = {};
   let file: ChatFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError('file.tooLarge', { max: CHAT_FILE_MAX });
-      });
-      file = checkChatFile(data, part.filename);
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
+  // `parts()` takes the same options as `file()` at run time; only its declared type leaves some out.
+  for await (const part of request.parts(uploadOptions(CHAT_FILE_MAX_BYTES))) {
+    if (part.type === 'file') file = await storeChatFile(files, part.file, part.filename);
+    else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
   const showSenderName =
     fields.showSenderName === undefined ? undefined : ['true', '1'].includes(fields.showSenderName);
   if (!file) return { ...parse(chatSendSchema, { text: fields.text ?? '' }), showSenderName };
-  return { ...parse(captionSchema, { text: fields.text ?? '' }), showSenderName, file };
+  try {
+    return { ...parse(captionSchema, { text: fields.text ?? '' }), showSenderName, file };
+  } catch (error) {
+    await files.delete(file.key);
+    throw error;
+  }
 }
 
 /** POST .../send: a JSON text (chatSendSchema), or multipart with a file and optional text. */
-export function readSendInput(request: FastifyRequest): Promise<SendInput> {
-  if (request.isMultipart()) return readMultipart(request);
+export function readSendInput(request: FastifyRequest, files: FilesPort): Promise<SendInput> {
+  if (request.isMultipart()) return readMultipart(request, files);
   return Promise.resolve(parse(chatSendSchema, request.body));
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,12 +11,12 @@ import { inboxConversations } from '../inbox.schema.ts';
 import { conversationChanged } from '../inbox-intake.ts';
 import { getInboxSettings } from '../inbox-settings.ts';
 import type { OpenChat } from './chat-conversation.ts';
-import { fileMessage, mediaFile, storeChatFile } from './chat-media.ts';
+import { fileMessage } from './chat-media.ts';
 import type { SendInput } from './chat-send-input.ts';
 import { freePlanRemaining, refusalOf } from './composer.ts';
 import { deliverToChat } from './line-delivery.ts';
 
-type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime'>;
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime' | 'files'>;
 type Agent = { id: string; name: string };
 /** LINE's limit on `sender.name` (LINE-FACTS §10). */
 const SENDER_NAME_MAX = 20;
@@ -36,15 +35,11 @@ async function senderOf(deps: SendDeps, chat: OpenChat, agent: Agent, showSender
   return show && !chat.account.options.hideSenderName && name ? { name } : undefined;
 }
 
-/** The messages one send makes: the file first (stored to be fetched by LINE), then the text. */
-async function messagesOf(deps: SendDeps, input: SendInput) {
+/** The messages one send makes: the file first (already stored, fetched by LINE), then the text. */
+function messagesOf(deps: SendDeps, input: SendInput) {
   const messages: { message: messagingApi.Message; contentPath: string | null }[] = [];
   if (input.file) {
-    const stored = await storeChatFile(deps.config, input.file);
-    messages.push({
-      message: fileMessage(deps.config.publicUrl, input.file, stored.url),
-      contentPath: stored.relative,
-    });
+    messages.push({ message: fileMessage(deps.config.publicUrl, input.file), contentPath: input.file.key });
   }
   if (input.text) messages.push({ message: { type: 'text', text: input.text }, contentPath: null });
   return messages;
@@ -57,7 +52,7 @@ async function messagesOf(deps: SendDeps, input: SendInput) {
 export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Agent, input: SendInput) {
   const { conversation } = chat.view;
   const sender = await senderOf(deps, chat, agent, input.showSenderName);
-  const parts = await messagesOf(deps, input);
+  const parts = messagesOf(deps, input);
   const { api } = messagingClients(
     chat.account.platform,
     deps.config.line,
@@ -124,7 +119,7 @@ export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Age
 
 async function removeFiles(deps: SendDeps, parts: { contentPath: string | null }[]) {
   for (const { contentPath } of parts) {
-    if (contentPath) await fs.rm(mediaFile(deps.config.dataDir, contentPath), { force: true });
+    if (contentPath) await deps.files.delete(contentPath);
   }
 }
 

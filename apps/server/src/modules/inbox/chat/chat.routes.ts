@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   CHAT_PAGE_SIZE,
   chatReadResponseSchema,
@@ -7,11 +6,12 @@ import {
   chatSearchSchema,
   chatSendResponseSchema,
 } from '@hubline/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess, requireUser } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
+import { sendStoredFile } from '../../../core/files/send-stored-file.ts';
 import { AppError, orNotFound } from '../../../core/http/errors.ts';
 import { translate } from '../../../core/i18n/translate.ts';
 import { updateConversation } from '../conversations.repository.ts';
@@ -19,13 +19,7 @@ import { conversationChanged } from '../inbox-intake.ts';
 import { getInboxSettings } from '../inbox-settings.ts';
 import { toInboxUser } from '../inbox-view.ts';
 import { openChat } from './chat-conversation.ts';
-import {
-  mediaFile,
-  PUBLIC_MEDIA_NAME,
-  storedContentType,
-  VIDEO_PREVIEW_FILE,
-  VIDEO_PREVIEW_NAME,
-} from './chat-media.ts';
+import { PUBLIC_MEDIA_NAME, VIDEO_PREVIEW_FILE, VIDEO_PREVIEW_NAME } from './chat-media.ts';
 import { findChatMessage } from './chat-message-view.ts';
 import { findStoredContent, readChatPage, searchChat } from './chat-read.ts';
 import { assertCanSend, sendChatMessage } from './chat-send.ts';
@@ -42,16 +36,6 @@ const pageParams = chatParams.extend({
     .min(1)
     .max(CHAT_PAGE_SIZE * 4),
 });
-
-/** Streams a stored file with the type its bytes show; media that must not run in the console's origin. */
-async function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
-  if (!fs.existsSync(file)) throw new AppError('error.notFound');
-  reply
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .type(await storedContentType(file));
-  return reply.send(fs.createReadStream(file));
-}
 
 /** Chat calls of core.md §7: read a conversation, search it, send to it, fetch its media. */
 export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
@@ -112,7 +96,7 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
       const chat = await openChat(db, access.hub.id, seq, vid);
       await assertCanSend(deps, chat, access);
       const { user } = requireUser(request);
-      const input = await readSendInput(request);
+      const input = await readSendInput(request, deps.files);
       const id = await sendChatMessage(deps, chat, user, input);
       const after = await openChat(db, access.hub.id, seq, vid);
       return {
@@ -130,13 +114,16 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
       const { seq, vid, messageId } = request.params;
       const chat = await openChat(db, requireAccess(request).hub.id, seq, vid);
       const contentPath = orNotFound(await findStoredContent(db, chat.view.conversation, messageId));
-      return sendFile(reply, mediaFile(deps.config.dataDir, contentPath), 'private, max-age=86400');
+      return sendStoredFile(reply, deps.files, contentPath, 'private, max-age=86400');
     },
   );
 
   // LINE fetches what agents send from here, without signing in: the names are unguessable.
   app.get(`/api/chat-media/${VIDEO_PREVIEW_NAME}`, { config: { permission: 'public' } }, (_request, reply) =>
-    sendFile(reply, VIDEO_PREVIEW_FILE, 'public, max-age=86400'),
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/png')
+      .send(fs.createReadStream(VIDEO_PREVIEW_FILE)),
   );
 
   app.get(
@@ -144,8 +131,8 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     { config: { permission: 'public' }, schema: { params: z.object({ name: z.string() }) } },
     async (request, reply) => {
       if (!PUBLIC_MEDIA_NAME.test(request.params.name)) throw new AppError('error.notFound');
-      const file = mediaFile(deps.config.dataDir, path.join('chat', request.params.name));
-      return sendFile(reply, file, 'public, max-age=31536000, immutable');
+      const key = `chat/${request.params.name}`;
+      return sendStoredFile(reply, deps.files, key, 'public, max-age=31536000, immutable');
     },
   );
 };

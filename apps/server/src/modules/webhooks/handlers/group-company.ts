@@ -14,7 +14,8 @@ function clients(deps: HandlerDeps, account: LineAccountRow) {
 
 /**
  * The company a LINE group is (account option "group chat as company"): found by the account's
- * `LINE Group ID _n` company property, else created with the group's name. Idempotent.
+ * `LINE Group ID _n` company property, else created with the group's name — or without one, as
+ * LINE may give none (the company is still found by its group id). Idempotent.
  */
 async function groupCompany(deps: HandlerDeps, account: LineAccountRow, groupId: string) {
   const property = lineGroupIdProperty(account.seq);
@@ -23,7 +24,7 @@ async function groupCompany(deps: HandlerDeps, account: LineAccountRow, groupId:
   if (known) return { company: known, created: false };
   const summary = await clients(deps, account).getGroupSummary(groupId);
   const company = await deps.crm.companies.create(account.hubId, {
-    name: summary.groupName,
+    ...(summary.groupName ? { name: summary.groupName } : {}),
     [property.name]: groupId,
   });
   return { company, created: true };

@@ -1,17 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { retryLineContent } from '../line-content.job.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { messageOnCrm } from './crm-log.ts';
 import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+import { fetchLineContent, MEDIA } from './line-content.ts';
 import { announceOnSlack } from './slack-announce.ts';
-
-const MEDIA = new Set(['image', 'video', 'audio', 'file']);
 
 /** Stores a received message in its conversation, with its media downloaded from LINE. */
 export async function onMessage(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
@@ -22,9 +19,9 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
   if (!chatId || !message?.id || !message.type) return;
   const friendId =
     chatType === 'user' && userId ? await touchFriend(deps, account, userId, event.occurredAt) : undefined;
-  const contentPath =
+  const content =
     MEDIA.has(message.type) && message.contentProvider?.type !== 'external'
-      ? await storeContent(deps, account, message.id)
+      ? await fetchLineContent(deps, account, { id: message.id, type: message.type })
       : null;
   const [inserted] = await deps.db
     .insert(lineMessages)
@@ -38,13 +35,18 @@ export async function onMessage(deps: HandlerDeps, account: LineAccountRow, even
       lineMessageId: message.id,
       type: message.type,
       payload: message,
-      contentPath,
+      contentPath: content === 'later' ? null : content,
       sentAt: event.occurredAt,
     })
     .onConflictDoNothing()
     .returning({ id: lineMessages.id });
   // Only a message stored just now is announced and logged: a redelivered event does nothing twice.
-  if (!inserted) return;
+  if (!inserted) {
+    if (content && content !== 'later') await deps.files.delete(content);
+    return;
+  }
+  // A video or audio LINE is still preparing: the message shows now, its content follows.
+  if (content === 'later') await retryLineContent(deps, { messageRowId: inserted.id, tries: 0 });
   await receivedInInbox(
     deps,
     account,
@@ -89,20 +91,4 @@ async function touchFriend(
     .returning({ id: lineUsers.id });
   if (!friend) throw new Error('friend upsert returned nothing');
   return friend.id;
-}
-
-async function storeContent(deps: HandlerDeps, account: LineAccountRow, messageId: string) {
-  const { blob } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
-  const stream = await blob.getMessageContent(messageId);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  const relative = path.join('line', account.id, messageId);
-  const file = path.join(deps.config.dataDir, 'files', relative);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, Buffer.concat(chunks));
-  return relative;
 }
