@@ -37,7 +37,7 @@ export async function createLineAccount(
 ) {
   assertCanConnect(hub.subscription, await countAccounts(ctx.db, hub.id));
   const { credentials } = input;
-  const verified = await verifyCredentials(credentials, ctx.hosts);
+  const verified = await verifyCredentials(credentials, ctx.hosts, 'connect');
   const id = randomUUID();
   const seq = await nextSeq(ctx.db, hub.id);
   // The CRM property for this account's LINE user ids first: HubSpot needs it made, and a
