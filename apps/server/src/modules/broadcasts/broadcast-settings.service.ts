@@ -30,6 +30,7 @@ import {
 } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 import { checkLineAudiences } from './line-audiences.ts';
+import { checkMessagesWithLine } from './line-validation.ts';
 import { nextRunAt } from './recurrence.ts';
 
 type Input = z.output<typeof broadcastInputSchema>;
@@ -74,6 +75,7 @@ function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
 export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: Input) {
   await checkAudience(deps, actor.hubId, input);
   await checkLineAudiences(deps, actor.hubId, input.accountId, input.lineAudiences);
+  await checkMessagesWithLine(deps, actor.hubId, input.accountId, input.messages);
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input) as BroadcastValues;
@@ -113,6 +115,8 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
       input.accountId ?? row.lineAccountId,
       input.lineAudiences ?? row.lineAudiences,
     );
+  if (input.messages !== undefined)
+    await checkMessagesWithLine(deps, actor.hubId, input.accountId ?? row.lineAccountId, input.messages);
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);

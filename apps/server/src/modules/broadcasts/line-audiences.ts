@@ -2,8 +2,8 @@ import type { LineAudience, LineAudiences } from '@hubline/contract';
 import { manageAudience } from '@line/bot-sdk';
 import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { lineBaseUrls, lineStatus } from '../../core/line/line-clients.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { accountCallError, lineBaseUrls } from '../../core/line/line-clients.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
 
@@ -36,7 +36,7 @@ export async function listLineAudiences(
       hasNextPage: answer.hasNextPage ?? false,
     };
   } catch (error) {
-    throw refusalOf(error);
+    throw accountCallError(error);
   }
 }
 
@@ -51,10 +51,8 @@ export async function checkLineAudiences(
   ids: readonly string[],
 ) {
   if (ids.length === 0) return;
-  const account = await getAccount(deps.db, hubId, accountId);
-  if (!account)
-    throw new AppError('broadcast.error.noAccount', {}, { accountId: 'broadcast.error.noAccount' });
-  const client = audienceClient(deps, account);
+  // checkAudience has refused another hub's account already.
+  const client = audienceClient(deps, orNotFound(await getAccount(deps.db, hubId, accountId)));
   const known = new Set<string>();
   try {
     for (let page = 1; ; page += 1) {
@@ -63,7 +61,7 @@ export async function checkLineAudiences(
       if (!answer.hasNextPage) break;
     }
   } catch (error) {
-    throw refusalOf(error);
+    throw accountCallError(error);
   }
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) throw new AppError('broadcast.error.unknownAudience', { id: unknown });
@@ -74,8 +72,4 @@ function audienceClient(deps: Pick<Deps, 'secrets' | 'config'>, account: LineAcc
     channelAccessToken: deps.secrets.open(account.accessToken),
     baseURL: lineBaseUrls(account.platform, deps.config.line).api,
   });
-}
-
-function refusalOf(error: unknown) {
-  return new AppError(lineStatus(error) === 401 ? 'line.error.badToken' : 'line.error.unreachable');
 }
