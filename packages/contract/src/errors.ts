@@ -83,6 +83,7 @@ export const ERRORS = {
   'broadcast.error.folderNotEmpty': 409,
   'broadcast.error.testFailed': 502,
   'broadcast.error.testUnknown': 504,
+  'broadcast.error.testRefused': 400,
   'broadcast.error.abExists': 409,
   'broadcast.error.noAbTest': 400,
   'broadcast.error.followsVersionA': 409,

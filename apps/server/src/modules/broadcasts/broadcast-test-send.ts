@@ -54,6 +54,13 @@ async function propertiesOf(
   );
 }
 
+/** Why a test send failed as the user reads it: unknown when LINE never answered, else LINE's own words if any. */
+function testFailure(failure: Extract<CallOutcome, { ok: false }>) {
+  if (failure.maybeArrived) return new AppError('broadcast.error.testUnknown');
+  if (failure.lineReason) return new AppError('broadcast.error.testRefused', { reason: failure.lineReason });
+  return new AppError('broadcast.error.testFailed');
+}
+
 /**
  * Pushes a broadcast's messages to one person before the real send (messaging.md §4), with a retry
  * key like every broadcast push; a phone number goes as a LINE notification message (PNP) by its
@@ -98,7 +105,6 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
       { timeoutMs, beforeAttempt: async () => {} },
     );
   }
-  if (!outcome.ok)
-    throw new AppError(outcome.maybeArrived ? 'broadcast.error.testUnknown' : 'broadcast.error.testFailed');
+  if (!outcome.ok) throw testFailure(outcome);
   await updateBroadcast(deps.db, hubId, broadcast.id, { testSentAt: now });
 }

@@ -1,16 +1,10 @@
 import type { BroadcastMessage } from '@hubline/contract';
-import { HTTPFetchError } from '@line/bot-sdk';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
-import { accountCallError, messagingClients } from '../../core/line/line-clients.ts';
+import { accountCallError, lineStatus, messagingClients } from '../../core/line/line-clients.ts';
+import { type LineErrorBody, lineErrorBody } from '../../core/line/line-reason.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
-
-/** LINE's error body (LINE-FACTS §4): a message, and per property what is wrong. */
-interface LineErrorBody {
-  message?: string;
-  details?: { message?: string; property?: string }[];
-}
 
 /** LINE's reasons we have words for in every language; any other is shown as LINE wrote it. */
 const KNOWN_REASONS: Record<string, string> = {
@@ -39,15 +33,6 @@ export function lineRefusalOf(body: LineErrorBody): AppError {
   );
 }
 
-function parsed(text: string): LineErrorBody {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as LineErrorBody) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * JSON messages are the user's own LINE message objects: LINE's validate endpoint
  * (POST /v2/bot/message/validate/push) checks them on save, so a message LINE would refuse is
@@ -70,7 +55,7 @@ export async function checkMessagesWithLine(
   try {
     await api.validatePush({ messages: lineMessagesOf(messages) });
   } catch (error) {
-    if (error instanceof HTTPFetchError && error.status === 400) throw lineRefusalOf(parsed(error.body));
+    if (lineStatus(error) === 400) throw lineRefusalOf(lineErrorBody(error));
     throw accountCallError(error);
   }
 }

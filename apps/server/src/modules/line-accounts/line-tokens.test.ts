@@ -93,7 +93,7 @@ describe('short-lived channel access tokens', () => {
   });
 });
 
-describe('checking credentials', () => {
+describe('checking credentials and connecting', () => {
   it('issues no short-lived token it throws away, so checks never cost the token in use', async () => {
     const given = await givenChannel();
     const account = await given.connect(given.short);
@@ -114,6 +114,20 @@ describe('checking credentials', () => {
     expect(limited.json()).toEqual({
       code: 'line.error.rateLimited',
       msg: 'LINEがこのチャネルへのリクエストを現在制限しているため（リクエスト過多）、認証情報を確認できませんでした。認証情報は正しい可能性があります。1分ほど待ってからもう一度お試しください。',
+    });
+  });
+
+  it('shows LINE’s own words when it refuses to set the webhook, not its bare status', async () => {
+    const given = await givenChannel();
+    t.sandbox?.control.setFaults({
+      rules: [{ pathPrefix: '/v2/bot/channel/webhook/endpoint', method: 'PUT', rateLimited: 1 }],
+    });
+    const created = await given.call('POST', '/line', { credentials: given.long });
+    t.sandbox?.control.setFaults({ rules: [] });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().webhook).toMatchObject({
+      set: false,
+      detail: 'The API rate limit has been exceeded. Try again later.',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { type BroadcastFailureReason, RECIPIENT_ERROR_REASONS } from '@hubline/contract';
 import { HTTPFetchError } from '@line/bot-sdk';
 import { lineStatus } from '../../../core/line/line-clients.ts';
+import { lineErrorBody, lineReasonOf } from '../../../core/line/line-reason.ts';
 import { LineTimeout, withTimeout } from '../../../core/line/with-timeout.ts';
 
 /** LINE answers 429 with this message when the account's monthly quota is spent (LINE-FACTS §1). */
@@ -12,11 +13,13 @@ export type CallOutcome =
   /**
    * `permanent`: the run cannot go on (token, quota); otherwise only this request failed.
    * `maybeArrived`: no answer came (timeout, connection lost after sending), so LINE may have sent it.
+   * `lineReason`: what LINE said, in its words, when it answered with one.
    */
   | {
       ok: false;
       permanent: boolean;
       maybeArrived: boolean;
+      lineReason: string | null;
       reason: BroadcastFailureReason;
       recipientReason: string;
     };
@@ -43,6 +46,7 @@ function classify(error: unknown): Failure & { retryable: boolean } {
     retryable,
     permanent,
     maybeArrived: error instanceof LineTimeout || (status === undefined && !neverSent(error)),
+    lineReason: lineReasonOf(lineErrorBody(error)),
     reason,
     recipientReason: recipientReasonOf(status),
   });
