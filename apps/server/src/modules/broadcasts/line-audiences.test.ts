@@ -36,6 +36,22 @@ async function givenAudiences() {
   };
 }
 
+/** A narrowcast row saved before a rule, refused on send with `code`: it stays a draft and nothing goes to LINE. */
+async function expectRefusedOnSend(
+  given: Awaited<ReturnType<typeof givenAudiences>>,
+  row: Parameters<typeof givenBroadcast>[2],
+  code: string,
+) {
+  const old = await givenBroadcast(t.deps, given, { narrowcast: true, testSentAt: new Date(), ...row });
+  const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
+  expect(sent.statusCode).toBe(400);
+  expect(sent.json()).toMatchObject({ code });
+  expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
+  expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
+    [],
+  );
+}
+
 describe('LINE audiences for the composer', () => {
   it('lists the account’s audiences from LINE with their status and size, paged as LINE pages them', async () => {
     const given = await givenAudiences();
@@ -151,18 +167,10 @@ describe('LINE audiences for the composer', () => {
     ]);
 
     // A row that has them anyway (saved before the rule) is refused on send, and nothing goes to LINE.
-    const old = await givenBroadcast(t.deps, given, {
-      narrowcast: true,
-      lineAudiences: [given.ready],
-      messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
-      testSentAt: new Date(),
-    });
-    const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
-    expect(sent.statusCode).toBe(400);
-    expect(sent.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
-    expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
-    expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
-      [],
+    await expectRefusedOnSend(
+      given,
+      { lineAudiences: [given.ready], messages: [{ type: 'text', text: 'Hi {{firstname}}' }] },
+      'broadcast.error.tokensWithNarrowcast',
     );
   });
 
@@ -219,17 +227,6 @@ describe('LINE audiences for the composer', () => {
 
   it('refuses to send a row saved with an id LINE cannot take, before anything goes out', async () => {
     const given = await givenAudiences();
-    const old = await givenBroadcast(t.deps, given, {
-      narrowcast: true,
-      lineAudiences: ['vip-list'],
-      testSentAt: new Date(),
-    });
-    const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
-    expect(sent.statusCode).toBe(400);
-    expect(sent.json()).toMatchObject({ code: 'broadcast.error.unknownAudience' });
-    expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
-    expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
-      [],
-    );
+    await expectRefusedOnSend(given, { lineAudiences: ['vip-list'] }, 'broadcast.error.unknownAudience');
   });
 });
