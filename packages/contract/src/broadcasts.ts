@@ -15,6 +15,7 @@ import {
   ROLLING_DAYS,
   SEND_OUTCOMES,
 } from './broadcast-constants.ts';
+import { lineAudienceIdSchema } from './line-audiences.ts';
 
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
@@ -74,7 +75,7 @@ export const broadcastInputSchema = z.object({
   /** Links stay as they are (no click-tracking redirect). */
   nonTracking: z.boolean().default(false),
   narrowcast: z.boolean().default(false),
-  lineAudiences: z.array(z.string()).max(10).default([]),
+  lineAudiences: z.array(lineAudienceIdSchema).max(10).default([]),
   demographic: demographicFilterSchema.nullable().default(null),
   /** When to send, in UTC; the console picks it in the hub's time zone. */
   broadcastDate: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),

@@ -77,6 +77,8 @@ export const lineAccountSchema = z.object({
   tokenKind: z.enum(TOKEN_KINDS),
   tokenExpiresAt: z.string().nullable(),
   webhookUrl: z.string(),
+  /** Bound to real LINE while this server's PUBLIC_URL is not https: LINE refuses its webhook, media and links. */
+  insecurePublicUrl: z.boolean(),
   plan: z.string(),
   underContract: z.boolean(),
   mergeBy: z.enum(MERGE_RULES),
@@ -195,6 +197,8 @@ export const linePlatformsResponseSchema = z.object({
   sandbox: z.boolean(),
   /** The sandbox's phone page, where a person chats with a sandbox account as one of its friends. */
   phoneUrl: z.string().nullable(),
+  /** This server's PUBLIC_URL is https, as real LINE requires (the create stepper warns otherwise). */
+  publicUrlHttps: z.boolean(),
 });
 export type SandboxChannel = z.infer<typeof sandboxChannelResponseSchema>;
 

@@ -11,6 +11,17 @@ export const LINE_AUDIENCE_STATUSES = [
 ] as const;
 export type LineAudienceStatus = (typeof LINE_AUDIENCE_STATUSES)[number];
 
+/**
+ * LINE's audienceGroupId is an int64 that goes out as a JSON number: digits only, and within the
+ * integers a JavaScript number holds exactly, so the id we send is the id LINE listed.
+ */
+export function isLineAudienceId(id: string): boolean {
+  return /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id));
+}
+export const lineAudienceIdSchema = z
+  .string()
+  .refine(isLineAudienceId, { error: 'broadcast.error.badAudienceId' });
+
 /** One of a LINE account's audiences, as the composer lists them (GET /line/{accountId}/audiences). */
 export const lineAudienceSchema = z.object({
   /** LINE's audienceGroupId, as the string a broadcast's `lineAudiences` keeps. */

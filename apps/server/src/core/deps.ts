@@ -35,6 +35,7 @@ export interface Deps {
     processLineEvents: JobDefinition<Record<string, never>>;
     importFriends: JobDefinition<ImportFriends>;
     slackPost: JobDefinition<SlackPost>;
+    lineTokensRenew: JobDefinition<object>;
     crmSync: JobDefinition<CrmSync>;
     crmSyncAll: JobDefinition<object>;
     crmLogMessage: JobDefinition<CrmLogMessage>;

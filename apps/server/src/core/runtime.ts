@@ -14,6 +14,7 @@ import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
+import { renewLineTokensJob } from '../modules/line-accounts/renew-line-tokens.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { lineContentJob } from '../modules/webhooks/line-content.job.ts';
 import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
@@ -75,6 +76,7 @@ export async function createDeps(
     lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,
+    lineTokensRenew: renewLineTokensJob(base),
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),
     broadcastNarrowcastProgress: narrowcastProgressJob(base),
@@ -105,4 +107,6 @@ export async function startWorkers(deps: Deps) {
   await deps.queue.schedule(deps.jobs.broadcastsAutoArchive, '0 4 * * *', {});
   // Opens and clicks of recent broadcasts from LINE's insight API, within its 60 calls an hour.
   await deps.queue.schedule(deps.jobs.broadcastInsights, INSIGHTS_CRON, {});
+  // Short-lived LINE channel tokens (30 days) renewed a week ahead; hourly, so a failed try soon repeats.
+  await deps.queue.schedule(deps.jobs.lineTokensRenew, '17 * * * *', {});
 }

@@ -33,3 +33,11 @@ export function tokenClient(platform: LinePlatform, hosts: LineHosts) {
 export function lineStatus(error: unknown): number | undefined {
   return error instanceof HTTPFetchError ? error.status : undefined;
 }
+
+/** A LINE call that failed for a reason of the account, not of the request: its token, LINE's rate limit, or LINE itself. */
+export function accountCallError(error: unknown): AppError {
+  const status = lineStatus(error);
+  if (status === 401) return new AppError('line.error.badToken');
+  if (status === 429) return new AppError('line.error.rateLimited');
+  return new AppError('line.error.unreachable');
+}

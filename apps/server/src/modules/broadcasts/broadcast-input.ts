@@ -4,6 +4,7 @@ import {
   type BroadcastMessage,
   CONTACT_TOKEN_PATTERN,
   type CrmList,
+  isLineAudienceId,
 } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -55,6 +56,12 @@ export function checkTokensWithNarrowcast(
 ) {
   const token = narrowcast || lineAudiences.length > 0 ? firstContactToken(messages) : undefined;
   if (token) throw new AppError('broadcast.error.tokensWithNarrowcast', { token });
+}
+
+/** A row saved before ids were checked on save may hold one LINE cannot take: it never goes out as `null`. */
+export function checkAudienceIds(lineAudiences: readonly string[]) {
+  const bad = lineAudiences.find((id) => !isLineAudienceId(id));
+  if (bad !== undefined) throw new AppError('broadcast.error.unknownAudience', { id: bad });
 }
 
 /**

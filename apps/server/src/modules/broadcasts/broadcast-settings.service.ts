@@ -29,6 +29,8 @@ import {
   updateBroadcast,
 } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
+import { checkLineAudiences } from './line-audiences.ts';
+import { checkMessagesWithLine } from './line-validation.ts';
 import { nextRunAt } from './recurrence.ts';
 
 type Input = z.output<typeof broadcastInputSchema>;
@@ -41,7 +43,7 @@ export interface Actor {
   userId: string | null;
   now: Date;
 }
-type SettingsDeps = Pick<Deps, 'db' | 'crm'>;
+type SettingsDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>;
 
 const DAY_MS = 86_400_000;
 
@@ -72,6 +74,8 @@ function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
 
 export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: Input) {
   await checkAudience(deps, actor.hubId, input);
+  await checkLineAudiences(deps, actor.hubId, input.accountId, input.lineAudiences);
+  await checkMessagesWithLine(deps, actor.hubId, input.accountId, input.messages);
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input) as BroadcastValues;
@@ -103,6 +107,16 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     targetLists: input.targetLists ?? row.targetLists,
     excludeLists: input.excludeLists ?? row.excludeLists,
   });
+  // Only a change of audiences or account asks LINE again: a rename must not depend on LINE.
+  if (input.lineAudiences !== undefined || input.accountId !== undefined)
+    await checkLineAudiences(
+      deps,
+      actor.hubId,
+      input.accountId ?? row.lineAccountId,
+      input.lineAudiences ?? row.lineAudiences,
+    );
+  if (input.messages !== undefined)
+    await checkMessagesWithLine(deps, actor.hubId, input.accountId ?? row.lineAccountId, input.messages);
   await checkFolder(deps, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);

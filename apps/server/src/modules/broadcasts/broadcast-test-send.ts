@@ -11,7 +11,7 @@ import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { lineTestIdFor } from '../profile/line-test-ids.ts';
 import { activeMember, lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
-import { callWithRetryKey } from './delivery/line-call.ts';
+import { type CallOutcome, callWithRetryKey, retrying } from './delivery/line-call.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
 
 type TestSend = z.output<typeof testSendSchema>;
@@ -54,10 +54,18 @@ async function propertiesOf(
   );
 }
 
+/** Why a test send failed as the user reads it: unknown when LINE never answered, else LINE's own words if any. */
+function testFailure(failure: Extract<CallOutcome, { ok: false }>) {
+  if (failure.maybeArrived) return new AppError('broadcast.error.testUnknown');
+  if (failure.lineReason) return new AppError('broadcast.error.testRefused', { reason: failure.lineReason });
+  return new AppError('broadcast.error.testFailed');
+}
+
 /**
  * Pushes a broadcast's messages to one person before the real send (messaging.md §4), with a retry
  * key like every broadcast push; a phone number goes as a LINE notification message (PNP) by its
- * SHA-256 hash. Success records testSentAt, which unlocks schedule and execute.
+ * SHA-256 hash. Success records testSentAt, which unlocks schedule and execute; when LINE did not
+ * answer, the user is told it may or may not have arrived rather than that it failed.
  */
 export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, now: Date) {
   const broadcast = orNotFound(await findBroadcast(deps.db, hubId, input.id));
@@ -70,16 +78,18 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
     deps.secrets.open(account.accessToken),
   );
   const sender = await lineSenderOf(deps.db, hubId, broadcast.sender, deps.config.publicUrl);
-  const options = { timeoutMs: deps.config.broadcasts.requestTimeoutMs, beforeAttempt: async () => {} };
+  const timeoutMs = deps.config.broadcasts.requestTimeoutMs;
 
-  let outcome: Awaited<ReturnType<typeof callWithRetryKey>>;
+  let outcome: { ok: true } | Extract<CallOutcome, { ok: false }>;
   if (to.kind === 'phone') {
     const hashed = createHash('sha256').update(to.phone).digest('hex');
     const messages = withSender(lineMessagesOf(broadcast.messages), sender);
-    outcome = await callWithRetryKey(
-      () => api.pushMessagesByPhoneWithHttpInfo({ to: hashed, messages }),
-      options,
-    );
+    // PNP takes no retry key, and each one that arrives is billed: it is sent at most once unless
+    // LINE surely did not take it (see retrying).
+    outcome = await retrying(() => api.pushMessagesByPhone({ to: hashed, messages }), {
+      timeoutMs,
+      once: true,
+    });
   } else {
     const friend =
       to.kind === 'friend' ? orNotFound(await friendOf(deps, hubId, account.id, to.vid)) : undefined;
@@ -92,9 +102,9 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
     const retryKey = randomUUID();
     outcome = await callWithRetryKey(
       () => api.pushMessageWithHttpInfo({ to: lineUserId, messages }, retryKey),
-      options,
+      { timeoutMs, beforeAttempt: async () => {} },
     );
   }
-  if (!outcome.ok) throw new AppError('broadcast.error.testFailed');
+  if (!outcome.ok) throw testFailure(outcome);
   await updateBroadcast(deps.db, hubId, broadcast.id, { testSentAt: now });
 }

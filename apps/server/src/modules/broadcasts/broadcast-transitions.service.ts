@@ -1,7 +1,12 @@
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { findPartners, followVersionA } from './ab-pairs.repository.ts';
-import { checkLeadTime, checkStillChangeable, checkTokensWithNarrowcast } from './broadcast-input.ts';
+import {
+  checkAudienceIds,
+  checkLeadTime,
+  checkStillChangeable,
+  checkTokensWithNarrowcast,
+} from './broadcast-input.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { nextRunOf } from './broadcast-settings.service.ts';
 import { findBroadcasts, updateBroadcast } from './broadcasts.repository.ts';
@@ -34,6 +39,7 @@ function checkReadyToSend(row: BroadcastRow) {
   if (row.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   if (!row.testSentAt) throw new AppError('broadcast.error.testRequired');
   checkTokensWithNarrowcast(row.messages, row.lineAudiences, row.narrowcast);
+  checkAudienceIds(row.lineAudiences);
 }
 
 /** An A/B version goes with its other version (start-broadcast.ts): that one must be ready too. */

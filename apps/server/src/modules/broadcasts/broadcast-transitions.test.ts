@@ -52,12 +52,15 @@ describe('test send, schedule and send now', () => {
     expect((await h.get(id)).json().testSentAt).not.toBeNull();
   });
 
-  it('answers Sent Failure. when LINE refuses, and refuses a phone outside Japan', async () => {
+  it('answers with LINE’s reason when LINE refuses, and refuses a phone outside Japan', async () => {
     const h = await givenHub();
     const id = await h.created();
     const failed = await h.testSend(id, `U${'0'.repeat(32)}`);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ code: 'broadcast.error.testFailed', msg: 'Sent Failure.' });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({
+      code: 'broadcast.error.testRefused',
+      msg: 'LINE refused the test message: Failed to send messages',
+    });
     expect((await h.get(id)).json().testSentAt).toBeNull();
     const phone = await h.call('POST', '/line/broadcast-setting/test', {
       id,

@@ -36,6 +36,22 @@ async function givenAudiences() {
   };
 }
 
+/** A narrowcast row saved before a rule, refused on send with `code`: it stays a draft and nothing goes to LINE. */
+async function expectRefusedOnSend(
+  given: Awaited<ReturnType<typeof givenAudiences>>,
+  row: Parameters<typeof givenBroadcast>[2],
+  code: string,
+) {
+  const old = await givenBroadcast(t.deps, given, { narrowcast: true, testSentAt: new Date(), ...row });
+  const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
+  expect(sent.statusCode).toBe(400);
+  expect(sent.json()).toMatchObject({ code });
+  expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
+  expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
+    [],
+  );
+}
+
 describe('LINE audiences for the composer', () => {
   it('lists the account’s audiences from LINE with their status and size, paged as LINE pages them', async () => {
     const given = await givenAudiences();
@@ -151,18 +167,66 @@ describe('LINE audiences for the composer', () => {
     ]);
 
     // A row that has them anyway (saved before the rule) is refused on send, and nothing goes to LINE.
-    const old = await givenBroadcast(t.deps, given, {
-      narrowcast: true,
-      lineAudiences: [given.ready],
-      messages: [{ type: 'text', text: 'Hi {{firstname}}' }],
-      testSentAt: new Date(),
-    });
-    const sent = await given.call('POST', '/line/broadcast-setting/execute', { ids: [old.id] });
-    expect(sent.statusCode).toBe(400);
-    expect(sent.json()).toMatchObject({ code: 'broadcast.error.tokensWithNarrowcast' });
-    expect((await given.call('GET', `/line/broadcast-setting/${old.id}`)).json().status).toBe('draft');
-    expect(given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' })).toEqual(
-      [],
+    await expectRefusedOnSend(
+      given,
+      { lineAudiences: [given.ready], messages: [{ type: 'text', text: 'Hi {{firstname}}' }] },
+      'broadcast.error.tokensWithNarrowcast',
     );
+  });
+
+  it('refuses on save an audience id that is not LINE’s or not in the account’s list, and changes nothing', async () => {
+    const given = await givenAudiences();
+    const save = (input: object, lang = 'en') =>
+      given.call('POST', `/line/broadcast-setting?lang=${lang}`, {
+        name: 'Narrow',
+        accountId: given.account.id,
+        narrowcast: true,
+        messages: [{ type: 'text', text: 'Hello' }],
+        ...input,
+      });
+    // LINE's ids are numbers: anything else would go out as `null`.
+    for (const bad of ['abc', '12x', '0', '99999999999999999']) {
+      const refused = await save({ lineAudiences: [given.ready, bad] }, 'ja');
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().fields, bad).toEqual({
+        'lineAudiences.1': 'LINEオーディエンスIDではありません（数字のみ）。',
+      });
+    }
+    const unknown = await save({ lineAudiences: [given.ready, '4242'] }, 'zh-TW');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'broadcast.error.unknownAudience',
+      msg: 'LINE 受眾 4242 不在此帳號於 LINE 上的受眾清單中。請從清單重新選擇。',
+    });
+    // Another account's audience is not this account's, even in the same hub.
+    const other = await givenAudiences();
+    expect((await save({ lineAudiences: [other.ready] })).json().code).toBe(
+      'broadcast.error.unknownAudience',
+    );
+    expect((await given.call('GET', '/line/broadcast-settings/draft')).json().total).toBe(0);
+
+    const saved = await save({ lineAudiences: [given.ready] });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().id;
+    const patched = await given.call('PATCH', '/line/broadcast-setting', { id, lineAudiences: ['4242'] });
+    expect(patched.json()).toMatchObject({ code: 'broadcast.error.unknownAudience' });
+    expect((await given.call('GET', `/line/broadcast-setting/${id}`)).json().lineAudiences).toEqual([
+      given.ready,
+    ]);
+    // Many audiences are read page by page: the last page counts too.
+    const client = new manageAudience.ManageAudienceClient({
+      channelAccessToken: given.channel.accessToken,
+      baseURL: t.sandbox?.url,
+    });
+    let last = '';
+    for (let i = 0; i < 41; i++)
+      last = String((await client.createAudienceGroup({ description: `A${i}` })).audienceGroupId);
+    const paged = await given.call('PATCH', '/line/broadcast-setting', { id, lineAudiences: [last] });
+    expect(paged.statusCode).toBe(200);
+  });
+
+  it('refuses to send a row saved with an id LINE cannot take, before anything goes out', async () => {
+    const given = await givenAudiences();
+    await expectRefusedOnSend(given, { lineAudiences: ['vip-list'] }, 'broadcast.error.unknownAudience');
   });
 });

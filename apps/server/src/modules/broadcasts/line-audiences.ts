@@ -2,9 +2,10 @@ import type { LineAudience, LineAudiences } from '@hubline/contract';
 import { manageAudience } from '@line/bot-sdk';
 import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { lineBaseUrls, lineStatus } from '../../core/line/line-clients.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { accountCallError, lineBaseUrls } from '../../core/line/line-clients.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
 
 /**
  * One page of a hub's LINE account's audiences, read from LINE (GET /v2/bot/audienceGroup/list)
@@ -17,10 +18,7 @@ export async function listLineAudiences(
 ): Promise<LineAudiences> {
   const account = isUuid(query.accountId) ? await getAccount(deps.db, hubId, query.accountId) : undefined;
   if (!account) throw new AppError('error.notFound');
-  const client = new manageAudience.ManageAudienceClient({
-    channelAccessToken: deps.secrets.open(account.accessToken),
-    baseURL: lineBaseUrls(account.platform, deps.config.line).api,
-  });
+  const client = audienceClient(deps, account);
   try {
     const answer = await client.getAudienceGroups(query.page, undefined, undefined, query.size);
     return {
@@ -38,7 +36,40 @@ export async function listLineAudiences(
       hasNextPage: answer.hasNextPage ?? false,
     };
   } catch (error) {
-    if (lineStatus(error) === 401) throw new AppError('line.error.badToken');
-    throw new AppError('line.error.unreachable');
+    throw accountCallError(error);
   }
+}
+
+/**
+ * A save's LINE audiences must be the account's, as LINE lists them now: an id LINE does not know
+ * would only fail the narrowcast when it goes out. Read page by page (LINE's largest page is 40).
+ */
+export async function checkLineAudiences(
+  deps: Pick<Deps, 'db' | 'secrets' | 'config'>,
+  hubId: string,
+  accountId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return;
+  // checkAudience has refused another hub's account already.
+  const client = audienceClient(deps, orNotFound(await getAccount(deps.db, hubId, accountId)));
+  const known = new Set<string>();
+  try {
+    for (let page = 1; ; page += 1) {
+      const answer = await client.getAudienceGroups(page, undefined, undefined, 40);
+      for (const group of answer.audienceGroups ?? []) known.add(String(group.audienceGroupId));
+      if (!answer.hasNextPage) break;
+    }
+  } catch (error) {
+    throw accountCallError(error);
+  }
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new AppError('broadcast.error.unknownAudience', { id: unknown });
+}
+
+function audienceClient(deps: Pick<Deps, 'secrets' | 'config'>, account: LineAccountRow) {
+  return new manageAudience.ManageAudienceClient({
+    channelAccessToken: deps.secrets.open(account.accessToken),
+    baseURL: lineBaseUrls(account.platform, deps.config.line).api,
+  });
 }

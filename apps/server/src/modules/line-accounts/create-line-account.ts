@@ -9,6 +9,7 @@ import type { SecretBox } from '../../core/crypto/secret-box.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { type LineHosts, messagingClients } from '../../core/line/line-clients.ts';
+import { lineErrorBody, lineReasonOf } from '../../core/line/line-reason.ts';
 import type { CrmPort } from '../crm/crm.port.ts';
 import { ensureProperties, lineUserIdProperties } from '../crm/properties.ts';
 import { assertCanConnect } from './channel-limit.ts';
@@ -37,7 +38,7 @@ export async function createLineAccount(
 ) {
   assertCanConnect(hub.subscription, await countAccounts(ctx.db, hub.id));
   const { credentials } = input;
-  const verified = await verifyCredentials(credentials, ctx.hosts);
+  const verified = await verifyCredentials(credentials, ctx.hosts, 'connect');
   const id = randomUUID();
   const seq = await nextSeq(ctx.db, hub.id);
   // The CRM property for this account's LINE user ids first: HubSpot needs it made, and a
@@ -96,6 +97,10 @@ async function connectWebhook(ctx: Context, platform: 'line' | 'sandbox', token:
   }
 }
 
+/** LINE's own words when it answered (not "400 - Bad Request"), else what went wrong on the way. */
 function describe(error: unknown) {
-  return error instanceof Error ? error.message.slice(0, 300) : String(error);
+  return (
+    lineReasonOf(lineErrorBody(error)) ??
+    (error instanceof Error ? error.message.slice(0, 300) : String(error))
+  );
 }

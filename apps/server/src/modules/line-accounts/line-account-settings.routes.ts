@@ -16,6 +16,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
+import { isHttps } from './line-account-view.ts';
 import { getAccount } from './line-accounts.repository.ts';
 import { postToSlack } from './slack.ts';
 
@@ -109,7 +110,11 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     { config: permission, schema: { response: { 200: linePlatformsResponseSchema } } },
     async () => {
       const { sandboxUrl } = deps.config.line;
-      return { sandbox: Boolean(sandboxUrl), phoneUrl: sandboxUrl ? `${sandboxUrl}/phone` : null };
+      return {
+        sandbox: Boolean(sandboxUrl),
+        phoneUrl: sandboxUrl ? `${sandboxUrl}/phone` : null,
+        publicUrlHttps: isHttps(deps.config.publicUrl),
+      };
     },
   );
 

@@ -25,6 +25,7 @@ export function toLineAccount(
     tokenKind: a.tokenKind,
     tokenExpiresAt: a.tokenExpiresAt?.toISOString() ?? null,
     webhookUrl: webhookUrl(publicUrl, a.id),
+    insecurePublicUrl: a.platform === 'line' && !isHttps(publicUrl),
     plan: a.plan,
     underContract: a.underContract,
     mergeBy: a.mergeBy,
@@ -38,6 +39,11 @@ export function toLineAccount(
     updatedAt: a.updatedAt.toISOString(),
     updatedBy: row.updatedByName,
   };
+}
+
+/** LINE takes only https URLs for webhooks, media and links (LINE-FACTS §14, the reference's URL fields). */
+export function isHttps(publicUrl: string) {
+  return publicUrl.toLowerCase().startsWith('https://');
 }
 
 export function webhookUrl(publicUrl: string, accountId: string) {

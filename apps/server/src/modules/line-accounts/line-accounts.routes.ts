@@ -47,7 +47,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       schema: { body: lineCredentialsSchema, response: { 200: verifyCredentialsResponseSchema } },
     },
     async (request) => {
-      const { bot } = await verifyCredentials(request.body, ctx.hosts);
+      const { bot } = await verifyCredentials(request.body, ctx.hosts, 'check');
       return { msg: translate(request.lang, 'line.verified', { name: bot.displayName }), bot };
     },
   );

@@ -47,6 +47,7 @@ describe('connecting a LINE account', () => {
     expect((await call('GET', '/line/platforms')).json()).toEqual({
       sandbox: true,
       phoneUrl: `${t.sandbox?.url}/phone`,
+      publicUrlHttps: false,
     });
   });
 

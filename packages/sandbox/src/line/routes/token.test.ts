@@ -29,6 +29,22 @@ describe('channel access tokens', () => {
     expect((await lineError(sb.clientFor(issued.access_token).getBotInfo())).status).toBe(401);
   });
 
+  it('keeps at most 30 live short-lived tokens, revoking the oldest, as LINE does', async () => {
+    const issue = () =>
+      tokens.issueChannelToken('client_credentials', sb.channel.channelId, sb.channel.channelSecret);
+    const first = await issue();
+    const second = await issue();
+    for (let i = 0; i < 28; i++) await issue();
+    await expect(sb.clientFor(first.access_token).getBotInfo()).resolves.toBeDefined();
+    await issue();
+    expect((await lineError(sb.clientFor(first.access_token).getBotInfo())).status).toBe(401);
+    await expect(sb.clientFor(second.access_token).getBotInfo()).resolves.toBeDefined();
+    // Stateless tokens have no such limit and revoke nothing.
+    for (let i = 0; i < 3; i++)
+      await tokens.issueStatelessChannelTokenByClientSecret(sb.channel.channelId, sb.channel.channelSecret);
+    await expect(sb.clientFor(second.access_token).getBotInfo()).resolves.toBeDefined();
+  });
+
   it('issues stateless tokens that last 15 minutes', async () => {
     const issued = await tokens.issueStatelessChannelTokenByClientSecret(
       sb.channel.channelId,

@@ -12,6 +12,8 @@ import type { AccessToken, Channel } from '../state/types.ts';
  * JWT-assertion flows (v2.1) need assertion signing keys the sandbox does not model.
  */
 const SHORT_LIVED_SECONDS = 30 * 24 * 60 * 60;
+/** "You can issue up to 30 tokens per channel for short-lived channel access tokens." (REF L4285) */
+const SHORT_LIVED_MAX = 30;
 const STATELESS_SECONDS = 15 * 60;
 
 const oauthError = (error: string, description: string): LineApiError =>
@@ -31,7 +33,17 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return channel;
   };
 
+  /** Past the 30th live short-lived token LINE revokes the oldest; expired ones do not count. */
+  const makeRoomForShortLived = (channel: Channel) => {
+    const live = channel.accessTokens.filter(
+      (t) => t.kind === 'short-lived' && t.expiresAt !== null && t.expiresAt > ctx.clock.now(),
+    );
+    const oldest = live.length >= SHORT_LIVED_MAX ? live[0] : undefined;
+    if (oldest) channel.accessTokens = channel.accessTokens.filter((t) => t !== oldest);
+  };
+
   const issue = (channel: Channel, kind: AccessToken['kind'], seconds: number): string => {
+    if (kind === 'short-lived') makeRoomForShortLived(channel);
     const token = newAccessToken();
     channel.accessTokens.push({ token, kind, expiresAt: ctx.clock.now() + seconds * 1000 });
     ctx.store.changed();

@@ -1,6 +1,7 @@
 import { type BroadcastFailureReason, RECIPIENT_ERROR_REASONS } from '@hubline/contract';
 import { HTTPFetchError } from '@line/bot-sdk';
 import { lineStatus } from '../../../core/line/line-clients.ts';
+import { lineErrorBody, lineReasonOf } from '../../../core/line/line-reason.ts';
 import { LineTimeout, withTimeout } from '../../../core/line/with-timeout.ts';
 
 /** LINE answers 429 with this message when the account's monthly quota is spent (LINE-FACTS §1). */
@@ -9,8 +10,19 @@ const ATTEMPTS = 6;
 
 export type CallOutcome =
   | { ok: true; requestId: string | undefined }
-  /** `permanent`: the run cannot go on (token, quota); otherwise only this request failed. */
-  | { ok: false; permanent: boolean; reason: BroadcastFailureReason; recipientReason: string };
+  /**
+   * `permanent`: the run cannot go on (token, quota); otherwise only this request failed.
+   * `maybeArrived`: no answer came (timeout, connection lost after sending), so LINE may have sent it.
+   * `lineReason`: what LINE said, in its words, when it answered with one.
+   */
+  | {
+      ok: false;
+      permanent: boolean;
+      maybeArrived: boolean;
+      lineReason: string | null;
+      reason: BroadcastFailureReason;
+      recipientReason: string;
+    };
 
 type Failure = Extract<CallOutcome, { ok: false }>;
 
@@ -18,6 +30,12 @@ const recipientReasonOf = (status: number | undefined) =>
   status === 400 || status === 404 || status === 429
     ? RECIPIENT_ERROR_REASONS[status]
     : RECIPIENT_ERROR_REASONS[500];
+
+/** The connection was never made (refused, no such host): the request surely did not reach LINE. */
+export function neverSent(error: unknown): boolean {
+  const code = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
 
 /** What a LINE answer means for a broadcast, and whether trying again (same key) may help. */
 function classify(error: unknown): Failure & { retryable: boolean } {
@@ -27,6 +45,8 @@ function classify(error: unknown): Failure & { retryable: boolean } {
     ok: false as const,
     retryable,
     permanent,
+    maybeArrived: error instanceof LineTimeout || (status === undefined && !neverSent(error)),
+    lineReason: lineReasonOf(lineErrorBody(error)),
     reason,
     recipientReason: recipientReasonOf(status),
   });
@@ -41,11 +61,14 @@ function classify(error: unknown): Failure & { retryable: boolean } {
 
 /**
  * A LINE call retried with backoff on 429, 5xx, lost connections and timeouts; answers its value,
- * or why it failed for good. `beforeAttempt` paces each attempt and renews the lease.
+ * or why it failed for good. `beforeAttempt` paces each attempt and renews the lease. A call that
+ * carries no retry key (`once`: LINE notification messages take none) is repeated only when it
+ * surely did nothing: LINE answered 429 or 5xx, or the connection was never made. After a timeout
+ * or a lost connection LINE may have sent it, and each repeat could reach the phone again.
  */
 export async function retrying<T>(
   call: () => Promise<T>,
-  options: { timeoutMs: number; beforeAttempt?: (attempt: number) => Promise<void> },
+  options: { timeoutMs: number; beforeAttempt?: (attempt: number) => Promise<void>; once?: boolean },
 ): Promise<{ ok: true; value: T } | Failure> {
   for (let attempt = 1; ; attempt += 1) {
     await options.beforeAttempt?.(attempt);
@@ -53,7 +76,7 @@ export async function retrying<T>(
       return { ok: true, value: await withTimeout(call(), options.timeoutMs) };
     } catch (error) {
       const { retryable, ...failure } = classify(error);
-      if (!retryable || attempt === ATTEMPTS) return failure;
+      if (!retryable || (options.once && failure.maybeArrived) || attempt === ATTEMPTS) return failure;
       // 0.1, 0.2, 0.4 ... 1.6 s with jitter, so workers that met the same 429 do not come back together.
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1) * (0.5 + Math.random())));
     }

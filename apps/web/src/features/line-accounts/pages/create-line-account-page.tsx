@@ -40,6 +40,7 @@ export function CreateLineAccountPage() {
         <PlatformStep
           platform={form.platform}
           sandboxAvailable={platforms.data?.sandbox === true}
+          httpsMissing={platforms.data?.publicUrlHttps === false}
           creatingSandbox={wizard.creatingSandbox}
           error={wizard.errorAt(STEPS.platform)}
           warning={limit ? t(limit.key, { ns: 'server', max: limit.max }) : ''}

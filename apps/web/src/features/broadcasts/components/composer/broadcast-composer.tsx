@@ -94,7 +94,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         <Box sx={{ minWidth: 0 }}>
           <BasicsSection draft={draft} change={change} nameError={fields.name} followsA={isVersionB} />
           <AudienceSection draft={draft} change={change} />
-          <MessagesSection draft={draft} change={change} />
+          <MessagesSection draft={draft} change={change} fields={fields} />
           <ScheduleSection
             draft={draft}
             change={change}

@@ -22,10 +22,12 @@ interface Props {
   narrowcast: boolean;
   onChange: (message: MessageDraft) => void;
   onRemove?: () => void;
+  /** What the server (LINE, for a JSON message) said of this message on the last save. */
+  serverError?: string;
 }
 
 /** One of up to three messages: its type, then that type's fields. */
-export function MessageEditor({ index, message, narrowcast, onChange, onRemove }: Props) {
+export function MessageEditor({ index, message, narrowcast, onChange, onRemove, serverError }: Props) {
   const { t } = useTranslation('broadcastComposer');
   const title = t('message.title', { number: index + 1 });
   const field = (label: string, key: string, value: string) => (
@@ -96,6 +98,7 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove }
             label={t('message.json')}
             value={message.json}
             onChange={(json) => onChange({ ...message, json })}
+            serverError={serverError}
           />
         )}
       </Stack>

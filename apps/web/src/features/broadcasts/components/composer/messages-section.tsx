@@ -7,8 +7,19 @@ import { type Draft, emptyMessage, type MessageDraft } from '../../rules/draft';
 import { MessageEditor } from './message-editor';
 import type { DraftChange } from './use-draft';
 
-/** Up to three messages, sent in order, and whether links keep their own address (no click tracking). */
-export function MessagesSection({ draft, change }: { draft: Draft; change: DraftChange }) {
+/**
+ * Up to three messages, sent in order, and whether links keep their own address (no click
+ * tracking); `fields` are the last save's refusals by field (`messages.1.json`).
+ */
+export function MessagesSection({
+  draft,
+  change,
+  fields = {},
+}: {
+  draft: Draft;
+  change: DraftChange;
+  fields?: Record<string, string>;
+}) {
   const { t } = useTranslation('broadcastComposer');
   const { messages } = draft;
   const replace = (index: number, message: MessageDraft) =>
@@ -28,6 +39,7 @@ export function MessagesSection({ draft, change }: { draft: Draft; change: Draft
             message={message}
             narrowcast={draft.narrowcast}
             onChange={(next) => replace(index, next)}
+            serverError={fields[`messages.${index}.json`]}
             onRemove={
               messages.length > 1
                 ? () => change({ messages: messages.filter((_, i) => i !== index) })

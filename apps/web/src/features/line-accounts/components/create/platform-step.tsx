@@ -7,6 +7,8 @@ interface PlatformStepProps {
   platform: LinePlatform;
   /** The server runs the LINE sandbox, so it is offered. */
   sandboxAvailable: boolean;
+  /** This server's public address is not https: real LINE would refuse its webhook. */
+  httpsMissing: boolean;
   creatingSandbox: boolean;
   error: string;
   /** The hub is already at its plan's limit: the connection will be refused. */
@@ -67,6 +69,11 @@ export function PlatformStep(props: PlatformStepProps) {
           />
         ))}
       </RadioGroup>
+      {props.platform === 'line' && props.httpsMissing && (
+        <Alert severity="warning" sx={{ mt: 2.5 }}>
+          {t('https.required')}
+        </Alert>
+      )}
       {props.platform === 'sandbox' && (
         <Alert severity="info" sx={{ mt: 2.5 }}>
           <Typography variant="body2" sx={{ mb: 1.5 }}>

@@ -1,5 +1,5 @@
 import type { LineAccount } from '@hubline/contract';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CopyField } from '../../../../ui/copy-field';
@@ -15,6 +15,11 @@ export function WebhookCard({ account }: { account: LineAccount }) {
   const health = useWebhookHealth(hubId, account.id);
   return (
     <SectionCard title={t('webhook.title')} description={t('webhook.text')}>
+      {account.insecurePublicUrl && (
+        <Alert severity="warning" sx={{ maxWidth: 720, mb: 2 }}>
+          {t('https.required')}
+        </Alert>
+      )}
       <Box sx={{ maxWidth: 720, mb: 3 }}>
         <CopyField label={t('webhook.url')} value={account.webhookUrl} />
       </Box>
