@@ -11,6 +11,7 @@ import { findSessionAccess, type SessionUser } from '../../modules/auth/sessions
 import { findHubByApiKey } from '../../modules/hubs/hubs.repository.ts';
 import type { HubRow, MembershipRow } from '../../modules/hubs/hubs.schema.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { resolveLanguage } from '../i18n/translate.ts';
 import { ipAllowed } from './ip-allowed.ts';
@@ -139,7 +140,7 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
     if (!SAFE_METHODS.has(request.method) && !bearer(request)) {
       if (!request.headers[CSRF_HEADER]) throw new AppError('auth.csrf');
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host) throw new AppError('auth.csrf');
+      if (origin && originHost(origin) !== request.headers.host) throw new AppError('auth.csrf');
     }
     if (config.permission === 'public') return;
     try {
@@ -152,6 +153,11 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
       request.refusal = error;
     }
   });
+}
+
+/** The host of an `Origin` header, or null for one that is no URL (`null`, sent by sandboxed frames and opaque origins). */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
 /** Identity, hub membership, IP restriction and flag: sets `request.access` or throws. */
@@ -170,6 +176,8 @@ export async function admit(
       : scope === 'query' && typeof query.hubId === 'string'
         ? query.hubId
         : null;
+  // A hub id that is no UUID names no hub the caller belongs to (and must not reach a uuid column).
+  if (hubId !== null && !isUuid(hubId)) throw new AppError('access.denied');
   const access = await authenticate(db, request, hubId);
   request.access = access;
   if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
