@@ -93,6 +93,7 @@ export const ERRORS = {
   'file.missing': 400,
   'error.validation': 400,
   'error.invalidJson': 400,
+  'error.invalidText': 400,
   'error.notFound': 404,
   'error.rateLimited': 429,
   'error.unexpected': 500,
