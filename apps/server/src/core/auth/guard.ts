@@ -3,6 +3,7 @@ import {
   APP_VERSION_HEADER,
   COOKIES,
   CSRF_HEADER,
+  HUB_ID_PATTERN,
   isPermitted,
   type RoutePermission,
 } from '@hubline/contract';
@@ -11,7 +12,6 @@ import { findSessionAccess, type SessionUser } from '../../modules/auth/sessions
 import { findHubByApiKey } from '../../modules/hubs/hubs.repository.ts';
 import type { HubRow, MembershipRow } from '../../modules/hubs/hubs.schema.ts';
 import type { Db } from '../db/client.ts';
-import { isUuid } from '../db/ids.ts';
 import { AppError } from '../http/errors.ts';
 import { resolveLanguage } from '../i18n/translate.ts';
 import { ipAllowed } from './ip-allowed.ts';
@@ -176,8 +176,8 @@ export async function admit(
       : scope === 'query' && typeof query.hubId === 'string'
         ? query.hubId
         : null;
-  // A hub id that is no UUID names no hub the caller belongs to (and must not reach a uuid column).
-  if (hubId !== null && !isUuid(hubId)) throw new AppError('access.denied');
+  // A hub id of another shape (a NUL, a typo) names no hub the caller belongs to, and never reaches a query.
+  if (hubId !== null && !HUB_ID_PATTERN.test(hubId)) throw new AppError('access.denied');
   const access = await authenticate(db, request, hubId);
   request.access = access;
   if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
