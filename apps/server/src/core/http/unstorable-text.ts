@@ -17,3 +17,8 @@ export function unstorableTextPath(value: unknown, path = ''): string | undefine
 export function storableText(text: string): string {
   return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd');
 }
+
+/** A `JSON.parse` reviver applying `storableText` to every text. */
+export function storableTexts(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? storableText(value) : value;
+}
