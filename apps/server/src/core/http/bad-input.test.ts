@@ -1,4 +1,4 @@
-import { COOKIES } from '@hubline/contract';
+import { COOKIES, ERRORS, type ErrorCode } from '@hubline/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../modules/auth/sessions.repository.ts';
@@ -10,7 +10,9 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 let t: TestApp;
 let document: { paths?: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
-  t = await startTestApp();
+  // LINE and HubSpot are the sandboxes, so a route that calls them answers from there, not the internet.
+  // HubSpot itself (a token sent with platform `hubspot`) is a closed local port: refused at once, offline.
+  t = await startTestApp({ HUBSPOT_API_BASE_URL: 'http://127.0.0.1:9' }, { line: true, hubspot: true });
   await t.app.ready();
   document = t.app.swagger() as typeof document;
 });
@@ -102,6 +104,12 @@ function badInputs(method: string, url: string, hubId: string): BadInput[] {
   return inputs;
 }
 
+/** A 502 we answer on purpose: LINE or HubSpot could not be reached or refused (coded and translated). */
+function upstreamRefusal(response: { statusCode: number; body: string }) {
+  const { code } = JSON.parse(response.body) as { code?: string };
+  return response.statusCode === 502 && code !== undefined && ERRORS[code as ErrorCode] === 502;
+}
+
 /** A session of the hub's super administrator made directly (a route under test may end it). */
 async function session(hubId: string, userId: string) {
   const token = newToken();
@@ -143,7 +151,8 @@ describe('bad input on every route', () => {
         } as InjectOptions);
         const where = `${route.method} ${route.url} with ${input.name}: ${response.statusCode}`;
         if (response.statusCode < 400) accepted.push(where);
-        else if (response.statusCode >= 500) failures.push(`${where} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 500 && !upstreamRefusal(response))
+          failures.push(`${where} ${response.body.slice(0, 200)}`);
         // Our API answers users in its shape; the webhook answers LINE, the redirect answers a browser.
         else if (route.url.startsWith('/api/')) {
           const body = JSON.parse(response.body) as { msg?: unknown; code?: unknown };
