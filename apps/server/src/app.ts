@@ -7,13 +7,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { AVATAR_MAX_BYTES } from '@hubline/contract';
+import { AVATAR_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@hubline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './core/auth/guard.ts';
 import type { Deps } from './core/deps.ts';
-import { registerErrorHandler, send } from './core/http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
+import { refuseUnstorableText } from './core/http/refuse-unstorable-text.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.routes.ts';
 import { broadcastAutomationRoutes } from './modules/broadcasts/broadcast-automation.routes.ts';
@@ -49,6 +50,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    frameworkErrors: handleFrameworkError,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -64,6 +67,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   registerErrorHandler(app);
   registerGuard(app, deps.db, deps.webVersion);
+  refuseUnstorableText(app);
   // Browsers send nothing on the inbox socket, so a frame of more than a few bytes is an abuse.
   await app.register(websocket, { options: { maxPayload: 1024 }, preClose: closeInboxSockets });
 

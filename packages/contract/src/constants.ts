@@ -57,6 +57,15 @@ export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 5 * 60 * 1000 } as const;
 export const SESSION_TTL_MS = { remembered: 30 * 24 * 3600 * 1000, browser: 12 * 3600 * 1000 } as const;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest JSON request body the API reads. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The largest LINE webhook body taken (LINE's own bodies stay well below it). */
+export const WEBHOOK_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A byte limit as people read it in a refusal: `30 MB`. */
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
 
 /** Header every cookie-authenticated write must carry: browsers cannot add it cross-site without CORS. */
 export const CSRF_HEADER = 'x-hubline-csrf';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX_LENGTH, INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_STATUSES } from './inbox-constants.ts';
+import { isStorableText } from './storable-text.ts';
 
 const CHAT_TYPES = ['user', 'group', 'room'] as const;
 
@@ -161,7 +162,9 @@ export const chatSendSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(CHAT_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }),
+    .max(CHAT_TEXT_MAX_LENGTH, { error: 'validation.tooLong' })
+    // A multipart send's text is a form field, which the server's JSON-wide check does not see.
+    .refine(isStorableText, { error: 'validation.text' }),
   /** Show the agent's name to the friend (LINE's sender); the inbox setting is the default. */
   showSenderName: z.boolean().optional(),
 });

@@ -3,6 +3,7 @@ import {
   APP_VERSION_HEADER,
   COOKIES,
   CSRF_HEADER,
+  HUB_ID_PATTERN,
   isPermitted,
   type RoutePermission,
 } from '@hubline/contract';
@@ -139,7 +140,7 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
     if (!SAFE_METHODS.has(request.method) && !bearer(request)) {
       if (!request.headers[CSRF_HEADER]) throw new AppError('auth.csrf');
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host) throw new AppError('auth.csrf');
+      if (origin && originHost(origin) !== request.headers.host) throw new AppError('auth.csrf');
     }
     if (config.permission === 'public') return;
     try {
@@ -152,6 +153,11 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
       request.refusal = error;
     }
   });
+}
+
+/** The host of an `Origin` header, or null for one that is no URL (`null`, sent by sandboxed frames and opaque origins). */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
 /** Identity, hub membership, IP restriction and flag: sets `request.access` or throws. */
@@ -170,6 +176,8 @@ export async function admit(
       : scope === 'query' && typeof query.hubId === 'string'
         ? query.hubId
         : null;
+  // A hub id of another shape (a NUL, a typo) names no hub the caller belongs to, and never reaches a query.
+  if (hubId !== null && !HUB_ID_PATTERN.test(hubId)) throw new AppError('access.denied');
   const access = await authenticate(db, request, hubId);
   request.access = access;
   if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { setsAnything } from '../../core/db/patch.ts';
 import { type HubRow, hubs, memberships } from './hubs.schema.ts';
 
 export async function findHubByApiKey(db: Db, apiKey: string) {
@@ -24,5 +25,5 @@ export async function listUserHubs(db: Db, userId: string) {
 }
 
 export async function updateHub(db: Db, hubId: string, patch: Partial<Omit<HubRow, 'id' | 'createdAt'>>) {
-  await db.update(hubs).set(patch).where(eq(hubs.id, hubId));
+  if (setsAnything(patch)) await db.update(hubs).set(patch).where(eq(hubs.id, hubId));
 }

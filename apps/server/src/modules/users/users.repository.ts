@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { setsAnything } from '../../core/db/patch.ts';
 import { type UserRow, users } from './users.schema.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -17,5 +18,5 @@ export async function updateUser(
   userId: string,
   patch: Partial<Omit<UserRow, 'id' | 'createdAt' | 'email'>>,
 ) {
-  await db.update(users).set(patch).where(eq(users.id, userId));
+  if (setsAnything(patch)) await db.update(users).set(patch).where(eq(users.id, userId));
 }

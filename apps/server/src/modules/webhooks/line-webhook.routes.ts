@@ -1,3 +1,4 @@
+import { WEBHOOK_BODY_MAX_BYTES } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
@@ -15,14 +16,13 @@ export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         'could not queue webhook processing; the minute sweep will take the events',
       ),
   );
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
   );
   app.post<{ Params: { accountId: string } }>(
     '/webhooks/line/:accountId',
-    { config: { permission: 'public' } },
+    // The limit is the route's, so a refusal names it (core/http/error-handler.ts).
+    { config: { permission: 'public' }, bodyLimit: WEBHOOK_BODY_MAX_BYTES },
     async (request, reply) => {
       const { accountId } = request.params;
       const signature = request.headers['x-line-signature'];

@@ -70,6 +70,15 @@ describe('POST /webhooks/line/:accountId', () => {
     expect(new Set(rows.map((row) => row.webhookEventId)).size).toBe(2);
   });
 
+  it('keeps an event whose text carries a NUL or a lone surrogate, made storable', async () => {
+    const { post, channelSecret, stored } = await setup();
+    const message = { type: 'text', id: '5001', quoteToken: 'q', text: 'a\u0000b\ud800c' };
+    const response = await post(signedWebhook(channelSecret, [lineEvent('message', { message })]));
+    expect(response.statusCode).toBe(200);
+    const [row] = await stored();
+    expect((row?.payload as { message: { text: string } }).message.text).toBe('ab\ufffdc');
+  });
+
   it('processes an unfollow into a blocked friend', async () => {
     const { post, channelSecret, account, stored } = await setup();
     const userId = 'Ub10c6e4a7d0f4b4b8e1f2a3b4c5d6e7f';

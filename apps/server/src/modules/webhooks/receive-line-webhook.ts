@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
+import { storableTexts } from '../../core/http/unstorable-text.ts';
 import { recordSignatureFailure } from '../line-accounts/line-accounts.repository.ts';
 import type { IntakeAccount } from './intake-helpers.ts';
 import { sortLineEvents } from './line-event.schema.ts';
@@ -43,7 +44,8 @@ export async function receiveLineWebhook(
   }
   let parsed: z.infer<typeof callbackSchema>;
   try {
-    parsed = callbackSchema.parse(JSON.parse(raw.toString('utf8')));
+    // LINE relays what friends type: a NUL or a broken emoji is cleaned, never a reason to lose the event.
+    parsed = callbackSchema.parse(JSON.parse(raw.toString('utf8'), storableTexts));
   } catch {
     return { status: 400, body: { message: 'Invalid webhook body' }, pending: 0, invalid: [] };
   }

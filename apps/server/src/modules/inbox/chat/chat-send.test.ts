@@ -215,6 +215,27 @@ describe('chat send', () => {
     expect(await storedCount(hubId)).toBe(before);
   });
 
+  it('records the message before it pushes, and keys the push by the stored message', async () => {
+    const { send, setConversation, control, channel } = await givenChat(t);
+    await setConversation({ replyToken: null });
+    const sent = await send({ text: 'Recorded first' });
+    expect(sent.statusCode).toBe(200);
+    const [push] = control.requests({ channelId: channel.channelId, operationId: 'pushMessage' });
+    // The key names our stored row, so the same send can never be taken twice by LINE.
+    expect(push?.headers['x-line-retry-key']).toBe((sent.json().message as { id: string }).id);
+  });
+
+  it('refuses a text that cannot be stored before anything is delivered, also as a multipart field', async () => {
+    const { send, upload, received, hubId } = await givenChat(t);
+    const before = await storedCount(hubId);
+    for (const refused of [await upload({ text: 'a\u0000b' }), await send({ text: 'a\ud800b' })]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ text: expect.any(String) });
+    }
+    expect(received()).toEqual([]);
+    expect(await storedCount(hubId)).toBe(before);
+  });
+
   it('refuses bad input with 400, sending nothing', async () => {
     const { send, received } = await givenChat(t);
     const empty = await send({ text: '   ' });

@@ -1,11 +1,9 @@
 import { FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Access } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { lastMessageOf, recordActivity, takeReplyToken } from '../conversations.repository.ts';
 import { inboxConversations } from '../inbox.schema.ts';
 import { conversationChanged } from '../inbox-intake.ts';
@@ -15,6 +13,7 @@ import { fileMessage } from './chat-media.ts';
 import type { SendInput } from './chat-send-input.ts';
 import { freePlanRemaining, refusalOf } from './composer.ts';
 import { deliverToChat } from './line-delivery.ts';
+import { dropPending, markDelivered, type OutgoingPart, recordPending } from './pending-messages.ts';
 
 type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime' | 'files'>;
 type Agent = { id: string; name: string };
@@ -37,7 +36,7 @@ async function senderOf(deps: SendDeps, chat: OpenChat, agent: Agent, showSender
 
 /** The messages one send makes: the file first (already stored, fetched by LINE), then the text. */
 function messagesOf(deps: SendDeps, input: SendInput) {
-  const messages: { message: messagingApi.Message; contentPath: string | null }[] = [];
+  const messages: OutgoingPart[] = [];
   if (input.file) {
     messages.push({ message: fileMessage(deps.config.publicUrl, input.file), contentPath: input.file.key });
   }
@@ -46,50 +45,42 @@ function messagesOf(deps: SendDeps, input: SendInput) {
 }
 
 /**
- * An agent's message to a chat (core.md §7 Chat): checked, delivered with the reply token or a
- * push, stored as the agent's, then the conversation moves up and watchers hear of it.
+ * An agent's message to a chat (core.md §7 Chat): checked, recorded as pending, delivered with the
+ * reply token or a push keyed by the record, marked sent, then the conversation moves up and
+ * watchers hear of it. A refused send leaves neither rows nor files.
  */
 export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Agent, input: SendInput) {
   const { conversation } = chat.view;
   const sender = await senderOf(deps, chat, agent, input.showSenderName);
-  const parts = messagesOf(deps, input);
+  const parts = messagesOf(deps, input).map((part) => ({
+    ...part,
+    message: sender ? { ...part.message, sender } : part.message,
+  }));
   const { api } = messagingClients(
     chat.account.platform,
     deps.config.line,
     deps.secrets.open(chat.account.accessToken),
   );
   const now = new Date();
+  const ids = await recordPending(deps.db, chat, agent.id, parts, now).catch(async (error: unknown) => {
+    await removeFiles(deps, parts);
+    throw error;
+  });
+  const [first] = ids;
+  if (!first) throw new Error('message insert returned nothing');
   const replyToken = await takeReplyToken(deps.db, conversation.id, now);
   const sent = await deliverToChat(
     api,
     conversation.chatId,
-    parts.map((part) => (sender ? { ...part.message, sender } : part.message)),
+    parts.map((part) => part.message),
     replyToken,
+    first,
   ).catch(async (error: unknown) => {
-    // Nothing of a refused send stays: its file is removed too.
+    await dropPending(deps.db, ids);
     await removeFiles(deps, parts);
     throw error;
   });
-  const stored = await deps.db
-    .insert(lineMessages)
-    .values(
-      parts.map((part, index) => ({
-        hubId: chat.account.hubId,
-        lineAccountId: chat.account.id,
-        chatType: conversation.chatType,
-        chatId: conversation.chatId,
-        direction: 'out' as const,
-        lineMessageId: sent.lineMessageIds[index] ?? null,
-        type: part.message.type,
-        payload: { ...part.message, ...(sender ? { sender } : {}) },
-        contentPath: part.contentPath,
-        source: 'chat' as const,
-        agentId: agent.id,
-        via: sent.via,
-        sentAt: now,
-      })),
-    )
-    .returning({ id: lineMessages.id });
+  await markDelivered(deps.db, ids, sent);
   const last = parts.at(-1)?.message ?? { type: 'text' };
   await recordActivity(
     deps.db,
@@ -103,7 +94,7 @@ export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Age
     { at: now, last: lastMessageOf('out', last) },
   );
   await assignToSender(deps, chat, agent.id);
-  for (const { id } of stored) {
+  for (const id of ids) {
     await deps.realtime.publish({
       kind: 'message',
       hubId: chat.account.hubId,
@@ -112,9 +103,7 @@ export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Age
       messageId: id,
     });
   }
-  const first = stored[0];
-  if (!first) throw new Error('message insert returned nothing');
-  return first.id;
+  return first;
 }
 
 async function removeFiles(deps: SendDeps, parts: { contentPath: string | null }[]) {

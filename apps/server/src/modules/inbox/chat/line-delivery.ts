@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { HTTPFetchError, type messagingApi } from '@line/bot-sdk';
 import { AppError } from '../../../core/http/errors.ts';
 import { lineStatus } from '../../../core/line/line-clients.ts';
@@ -34,8 +33,7 @@ function acceptedMessages(body: string): messagingApi.SentMessage[] {
  * A push with an X-Line-Retry-Key (LINE-FACTS §3): a 5xx or a lost connection is retried once with
  * the same key, and a 409 means LINE already accepted the first attempt, so nothing goes twice.
  */
-async function push(api: Api, to: string, messages: Message[]) {
-  const retryKey = randomUUID();
+async function push(api: Api, to: string, messages: Message[], retryKey: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await api.pushMessage({ to, messages }, retryKey);
@@ -54,13 +52,15 @@ const idsOf = (sent: { sentMessages: messagingApi.SentMessage[] }) => sent.sentM
 
 /**
  * Sends messages (1 to 5) to a chat: with the free reply token when there is one (DESIGN.md rule 7),
- * else, or when LINE no longer takes the token, by push.
+ * else, or when LINE no longer takes the token, by push under `retryKey` (a UUID naming the stored
+ * send, so the same send can never be accepted twice).
  */
 export async function deliverToChat(
   api: Api,
   to: string,
   messages: Message[],
   replyToken: string | undefined,
+  retryKey: string,
 ): Promise<{ via: 'reply' | 'push'; lineMessageIds: string[] }> {
   if (replyToken) {
     try {
@@ -72,5 +72,5 @@ export async function deliverToChat(
       }
     }
   }
-  return { via: 'push', lineMessageIds: idsOf(await push(api, to, messages)) };
+  return { via: 'push', lineMessageIds: idsOf(await push(api, to, messages, retryKey)) };
 }
