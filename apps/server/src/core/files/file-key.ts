@@ -11,8 +11,3 @@ export function fileKeySegments(key: string): string[] | undefined {
   const segments = key.split('/');
   return segments.length >= 2 && segments.every((segment) => SEGMENT.test(segment)) ? segments : undefined;
 }
-
-/** Size limits as users read them: from the contract's byte constants, never a copied string. */
-export function megabytes(bytes: number) {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-}

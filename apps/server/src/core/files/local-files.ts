@@ -4,8 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { megabytes } from '@hubline/contract';
 import { AppError } from '../http/errors.ts';
-import { fileKeySegments, megabytes } from './file-key.ts';
+import { fileKeySegments } from './file-key.ts';
 import type { FileFolder, FilesPort, PutRules } from './files.port.ts';
 import { ALL_TYPES, sniffType } from './sniff.ts';
 

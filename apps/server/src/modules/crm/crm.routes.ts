@@ -8,6 +8,7 @@ import {
   contactWriteSchema,
   createPropertyRequestSchema,
   importResultSchema,
+  megabytes,
   mergeContactsRequestSchema,
   okSchema,
   ownersResponseSchema,
@@ -87,7 +88,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
       const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
       if (!part) throw new AppError('file.missing');
       const data = await part.toBuffer().catch(() => {
-        throw new AppError('file.tooLarge', { max: '10 MB' });
+        throw new AppError('file.tooLarge', { max: megabytes(IMPORT_MAX_BYTES) });
       });
       let csv: string;
       try {
