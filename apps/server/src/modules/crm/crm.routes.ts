@@ -24,6 +24,9 @@ import { translate } from '../../core/i18n/translate.ts';
 import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;
+// Owners and property definitions are what the Contacts (inbox) and Lists (broadcasts) screens and
+// the inbox's CRM panel show contacts with: either flag reads them.
+const contactScreens = { permission: ['permissionInbox', 'permissionBroadcasts'] } as const;
 const contactParams = z.object({ hubId: z.string(), id: z.string() });
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -36,7 +39,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   app.get(
     '/api/:hubId/properties',
     {
-      config: { permission: 'session' },
+      config: contactScreens,
       schema: { querystring: propertiesQuerySchema, response: { 200: propertiesResponseSchema } },
     },
     async (request) => ({
@@ -60,7 +63,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
 
   app.get(
     '/api/:hubId/owners',
-    { config: { permission: 'session' }, schema: { response: { 200: ownersResponseSchema } } },
+    { config: contactScreens, schema: { response: { 200: ownersResponseSchema } } },
     async (request) => ({
       items: await crm.owners.list(hubOf(request)),
     }),
