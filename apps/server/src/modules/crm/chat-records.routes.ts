@@ -28,6 +28,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { friendContactId } from './chat/friend-contact.ts';
 import type { About, CrmPort, RecordsPort } from './crm.port.ts';
 import { checkStage } from './pipeline-rules.ts';
+import { checkOwner } from './record-owner.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
 const conversationParams = z.object({ hubId: z.string(), vid: z.string() });
@@ -144,10 +145,11 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     about: async (hubId, { id }) => ({ companyId: orNotFound(await crm.companies.get(hubId, id)).id }),
   };
 
+  // Pipelines are read only by the inbox's ticket and deal forms.
   for (const object of PIPELINE_OBJECTS) {
     app.get(
       `/api/:hubId/${object}/pipelines`,
-      { config: { permission: 'session' }, schema: { response: { 200: pipelinesResponseSchema } } },
+      { config: inbox, schema: { response: { 200: pipelinesResponseSchema } } },
       async (request) => ({ items: await crm.pipelines.list(hubOf(request), object) }),
     );
   }
@@ -188,6 +190,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
           const { params, body } = validated<Params, Input>(request);
           // Refuse bad references before a first write creates the contact: a refusal writes nothing.
           const existing = await target.about(hubId, params, false);
+          await checkOwner(crm, hubId, body);
           if (!existing) await spec.precheck?.(crm, hubId, body);
           const about = existing ?? orNotFound((await target.about(hubId, params, true)) ?? undefined);
           const record = await port.create(hubId, about, body, actorOf(request));
@@ -206,6 +209,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
           const hubId = hubOf(request);
           const { params, body } = validated<RecordParams, Patch>(request);
           await target.about(hubId, params, false);
+          await checkOwner(crm, hubId, body);
           const record = orNotFound(await port.update(hubId, params.id, body));
           return spec.reply(translate(request.lang, spec.messages.updated), record);
         },

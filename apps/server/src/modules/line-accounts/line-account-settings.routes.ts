@@ -16,6 +16,7 @@ import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { checkActiveMembers } from '../hubs/hub-members.repository.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
 import { getAccount, updateAccount } from './line-accounts.repository.ts';
@@ -84,6 +85,7 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     async (request) => {
       const { access, account, updatedBy } = await ownAccount(request, request.body.id);
       const { mobileContactAccess, mobileSupervisors } = request.body;
+      await checkActiveMembers(db, access.hub.id, { userIds: mobileSupervisors });
       await updateAccount(db, access.hub.id, account.id, {
         mobileContactAccess,
         mobileSupervisors,
@@ -98,6 +100,7 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     { config: permission, schema: { body: billingRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       const { access, account, updatedBy } = await ownAccount(request, request.body.id);
+      await checkActiveMembers(db, access.hub.id, { userIds: request.body.billingSupervisors });
       await updateAccount(db, access.hub.id, account.id, {
         billingSupervisors: request.body.billingSupervisors,
         updatedBy,
@@ -110,10 +113,13 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     '/api/:hubId/line/import',
     { config: permission, schema: { body: importFriendsRequestSchema, response: { 200: okSchema } } },
     async (request) => {
-      const { account } = await ownAccount(request, request.body.id);
+      const { access, account } = await ownAccount(request, request.body.id);
+      const { userEmail } = request.body;
+      // The import's report goes to a colleague's mailbox, never to any address a caller names.
+      if (userEmail) await checkActiveMembers(db, access.hub.id, { email: userEmail });
       await deps.queue.send(deps.jobs.importFriends, {
         accountId: account.id,
-        userEmail: request.body.userEmail,
+        userEmail,
         lang: request.lang,
       });
       return { msg: translate(request.lang, 'line.importStarted') };
