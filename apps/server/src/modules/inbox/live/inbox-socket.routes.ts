@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { admit } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import { inboxReach } from '../inbox-reach.ts';
 import { inboxSockets } from './inbox-sockets.ts';
 
 /** The inbox's live events (core.md §4): one socket a tab, for the hub of its query. */
@@ -41,6 +42,8 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
             // Only a refusal closes the tab; a database hiccup does not sign anyone out.
             (error: unknown) => !(error instanceof AppError),
           ),
+        // `admit` above leaves the member as they are now on the request.
+        reach: () => inboxReach(deps, request.access ?? access),
       });
     },
   );
