@@ -21,6 +21,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { searchWithinReach } from '../inbox/inbox-reach.ts';
 import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;
@@ -72,7 +73,10 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   app.post(
     '/api/:hubId/contacts/search',
     { config: contacts, schema: { body: contactSearchRequestSchema, response: { 200: contactsPageSchema } } },
-    async (request) => crm.contacts.search(hubOf(request), request.body),
+    async (request) => {
+      const access = requireAccess(request);
+      return crm.contacts.search(access.hub.id, await searchWithinReach(crm, access, request.body));
+    },
   );
 
   app.get('/api/:hubId/contacts/export', { config: contacts }, async (request, reply) => {

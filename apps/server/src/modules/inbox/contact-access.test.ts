@@ -101,6 +101,16 @@ describe.each(['everything', 'team', 'owned'] as const)('contactAccessInInbox %s
     expect((await agent.call('GET', `/line/chat/${vids.assigned}/notes`)).statusCode).toBe(200);
   });
 
+  it('searches contacts: owned finds only the contacts the agent owns', async () => {
+    const { admin, agent } = await hubOfFour(access);
+    await admin.call('POST', '/contacts', { properties: { firstname: 'Unowned' } });
+    const found = (await agent.call('POST', '/contacts/search', {})).json();
+    const names = found.items.map(
+      (contact: { properties: { firstname: string } }) => contact.properties.firstname,
+    );
+    expect(names.sort()).toEqual(access === 'owned' ? ['Owned'] : ['Owned', 'Unowned']);
+  });
+
   it('sends live events only of conversations within reach', async () => {
     const { admin, agent, vids, hubId } = await hubOfFour(access);
     const { cookie } = await signIn(t, agent.user.email);

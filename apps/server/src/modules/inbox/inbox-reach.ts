@@ -1,7 +1,7 @@
 import type { Permissions } from '@hubline/contract';
 import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Access } from '../../core/auth/guard.ts';
-import type { CrmPort } from '../crm/crm.port.ts';
+import type { ContactSearch, CrmPort } from '../crm/crm.port.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { inboxConversations } from './inbox.schema.ts';
 
@@ -48,25 +48,48 @@ export function contactAccessOf(member: Access['member']): ContactAccess {
 // HubSpot's search answers at most 10,000 results; an owner with more contacts is not a use case.
 const PAGE = 100;
 const MAX_PAGES = 100;
+const OWNER_PROPERTY = 'hubspot_owner_id';
 
-/**
- * The contacts a user owns in the hub's CRM: the owners with the user's email (the built-in CRM's
- * owners are the hub's users; HubSpot's are matched by email), and their contacts' `hubspot_owner_id`.
- */
+/** The CRM owners who are this user: the built-in CRM's are the hub's users, HubSpot's match by email. */
+async function ownerIdsOf(crm: CrmPort, hubId: string, email: string) {
+  const owners = await crm.owners.list(hubId);
+  return owners.filter((owner) => owner.email.toLowerCase() === email.toLowerCase()).map((owner) => owner.id);
+}
+
+const ownedBy = (ownerId: string) => ({
+  propertyName: OWNER_PROPERTY,
+  operator: 'EQ' as const,
+  value: ownerId,
+});
+
+/** The contacts a user owns in the hub's CRM (their `hubspot_owner_id` is one of the user's owner ids). */
 async function ownedContactIds(crm: CrmPort, hubId: string, email: string) {
-  const owners = (await crm.owners.list(hubId)).filter(
-    (owner) => owner.email.toLowerCase() === email.toLowerCase(),
-  );
   const ids = new Set<string>();
-  for (const owner of owners) {
-    const filters = [{ propertyName: 'hubspot_owner_id', operator: 'EQ' as const, value: owner.id }];
+  for (const ownerId of await ownerIdsOf(crm, hubId, email)) {
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const found = await crm.contacts.search(hubId, { query: '', filters, page, limit: PAGE });
+      const found = await crm.contacts.search(hubId, {
+        query: '',
+        filters: [ownedBy(ownerId)],
+        page,
+        limit: PAGE,
+      });
       for (const contact of found.items) ids.add(contact.id);
       if ((page + 1) * PAGE >= found.total) break;
     }
   }
   return ids;
+}
+
+/**
+ * A contact search as a member limited to `owned` may make it: only contacts they own (by the
+ * user's id when the CRM has no owner with their email, which matches none in HubSpot). `team`
+ * searches every contact: its shared queue is of conversations, and contacts have no assignee.
+ */
+export async function searchWithinReach(crm: CrmPort, access: Access, search: ContactSearch) {
+  if (contactAccessOf(access.member) !== 'owned' || access.principal.kind !== 'user') return search;
+  const { user } = access.principal;
+  const [ownerId = user.id] = await ownerIdsOf(crm, access.hub.id, user.email);
+  return { ...search, filters: [...search.filters, ownedBy(ownerId)] };
 }
 
 /** What the request's member reaches; asks the CRM only for members limited to `team` or `owned`. */

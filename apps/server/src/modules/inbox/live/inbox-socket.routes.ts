@@ -30,6 +30,7 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       // Browsers send nothing on this socket: anything it sends is ignored.
       socket.on('message', () => undefined);
       const userId = access.principal.user.id;
+      const reached = await inboxReach(deps, access);
       await sockets.add({
         socket,
         hubId: access.hub.id,
@@ -42,6 +43,7 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
             // Only a refusal closes the tab; a database hiccup does not sign anyone out.
             (error: unknown) => !(error instanceof AppError),
           ),
+        reached,
         // `admit` above leaves the member as they are now on the request.
         reach: () => inboxReach(deps, request.access ?? access),
       });

@@ -14,7 +14,9 @@ export interface InboxClient {
   tabId: string;
   /** Whether the session still may open this hub's inbox (signed out, removed, flag taken away). */
   stillAdmitted(): Promise<boolean>;
-  /** The conversations this member reaches (contactAccessInInbox), asked again at every heartbeat. */
+  /** The conversations this member reaches (contactAccessInInbox) as the tab opened… */
+  reached: InboxReach;
+  /** …and as it is now, asked at every heartbeat. */
   reach(): Promise<InboxReach>;
 }
 
@@ -22,7 +24,6 @@ interface Tracked extends InboxClient {
   /** This tab's own 'tab' signal came back: only from then on can a later tab replace it. */
   announced: boolean;
   alive: boolean;
-  reached: InboxReach;
 }
 
 type Log = { warn(obj: object, msg: string): void };
@@ -128,7 +129,7 @@ export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, hear
   return {
     /** Starts serving a tab, and tells every process so the user's other tabs in the hub close. */
     async add(client: InboxClient) {
-      const tracked: Tracked = { ...client, announced: false, alive: true, reached: await client.reach() };
+      const tracked: Tracked = { ...client, announced: false, alive: true };
       const clients = byHub.get(client.hubId) ?? new Set();
       byHub.set(client.hubId, clients);
       clients.add(tracked);
