@@ -45,8 +45,10 @@ export function allPermissions(): Permissions {
 /**
  * What a route requires. `public`: nobody needs to be signed in. `session`: any signed-in user.
  * `superAdmin`: the hub's super administrator. A flag: that permission in the route's hub.
+ * Several flags: any one of them, for a read that two screens share (owners for Contacts and Lists).
  */
-export type RoutePermission = 'public' | 'session' | 'superAdmin' | PermissionFlag;
+export type RoutePermission = 'public' | 'session' | 'superAdmin' | PermissionFlag | AnyFlag;
+export type AnyFlag = readonly [PermissionFlag, PermissionFlag, ...PermissionFlag[]];
 
 export function isPermitted(
   member: { superAdmin: boolean; permissions: Permissions },
@@ -54,5 +56,6 @@ export function isPermitted(
 ): boolean {
   if (member.superAdmin) return true;
   if (required === 'superAdmin') return false;
-  return member.permissions[required];
+  if (typeof required === 'string') return member.permissions[required];
+  return required.some((flag) => member.permissions[flag]);
 }

@@ -15,7 +15,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { findConversationView } from '../inbox/inbox-view.ts';
+import { assertReachable, findReachableView } from '../inbox/inbox-view.ts';
 import { findOrCreateFriendContact, friendOf, mergeByAccountRule } from './chat/friend-contact.ts';
 import { lineGroupIdProperty, propertyProblem } from './properties.ts';
 
@@ -99,7 +99,7 @@ export const chatCompanyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     { config: inbox, schema: { params: conversationParams, response: { 200: chatCompanyResponseSchema } } },
     async (request) => {
       const hubId = hubOf(request);
-      const view = await findConversationView(deps.db, hubId, request.params.vid);
+      const view = await findReachableView(deps, requireAccess(request), request.params.vid);
       if (!view || view.seq !== request.params.seq) throw new AppError('error.notFound');
       const { chatType, chatId } = view.conversation;
       if (chatType !== 'group') return { companyId: null };
@@ -121,6 +121,7 @@ export const chatCompanyRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     },
     async (request) => {
       const hubId = hubOf(request);
+      await assertReachable(deps, requireAccess(request), request.params.vid);
       // Refuse bad values before a first edit creates the contact: a refusal writes nothing.
       const problem = propertyProblem(await crm.properties.list(hubId), request.body.properties);
       if (problem) throw new AppError(problem.code, problem.params);

@@ -21,13 +21,15 @@ import {
 } from '@hubline/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorId, requireAccess } from '../../core/auth/guard.ts';
+import { type Access, actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { assertReachable } from '../inbox/inbox-view.ts';
 import { friendContactId } from './chat/friend-contact.ts';
 import type { About, CrmPort, RecordsPort } from './crm.port.ts';
 import { checkStage } from './pipeline-rules.ts';
+import { checkOwner } from './record-owner.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
 const conversationParams = z.object({ hubId: z.string(), vid: z.string() });
@@ -108,6 +110,8 @@ interface Target<Params> {
   params: z.ZodType<Params>;
   /** What the records are about: null while a conversation has no contact and `create` is off; 404 when unknown. */
   about(hubId: string, params: Params, create: boolean): Promise<About | null>;
+  /** Refuses what the member may not reach (a conversation beyond their contactAccessInInbox). */
+  reachable?(access: Access, params: Params): Promise<void>;
 }
 
 /**
@@ -137,6 +141,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
       const contactId = orNotFound(await friendContactId(deps, hubId, vid, create));
       return contactId === null ? null : { contactId };
     },
+    reachable: (access, { vid }) => assertReachable(deps, access, vid),
   };
   const company: Target<z.infer<typeof companyParams>> = {
     prefix: '/api/:hubId/line/chat/company/:id',
@@ -144,10 +149,11 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     about: async (hubId, { id }) => ({ companyId: orNotFound(await crm.companies.get(hubId, id)).id }),
   };
 
+  // Pipelines are read only by the inbox's ticket and deal forms.
   for (const object of PIPELINE_OBJECTS) {
     app.get(
       `/api/:hubId/${object}/pipelines`,
-      { config: { permission: 'session' }, schema: { response: { 200: pipelinesResponseSchema } } },
+      { config: inbox, schema: { response: { 200: pipelinesResponseSchema } } },
       async (request) => ({ items: await crm.pipelines.list(hubOf(request), object) }),
     );
   }
@@ -170,6 +176,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         async (request) => {
           const hubId = hubOf(request);
           const { params, query } = validated<Params>(request);
+          await target.reachable?.(requireAccess(request), params);
           const about = await target.about(hubId, params, false);
           const items = about ? await port.list(hubId, about) : [];
           const { statusOf } = spec;
@@ -186,8 +193,10 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         async (request) => {
           const hubId = hubOf(request);
           const { params, body } = validated<Params, Input>(request);
+          await target.reachable?.(requireAccess(request), params);
           // Refuse bad references before a first write creates the contact: a refusal writes nothing.
           const existing = await target.about(hubId, params, false);
+          await checkOwner(crm, hubId, body);
           if (!existing) await spec.precheck?.(crm, hubId, body);
           const about = existing ?? orNotFound((await target.about(hubId, params, true)) ?? undefined);
           const record = await port.create(hubId, about, body, actorOf(request));
@@ -205,7 +214,9 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         async (request) => {
           const hubId = hubOf(request);
           const { params, body } = validated<RecordParams, Patch>(request);
+          await target.reachable?.(requireAccess(request), params);
           await target.about(hubId, params, false);
+          await checkOwner(crm, hubId, body);
           const record = orNotFound(await port.update(hubId, params.id, body));
           return spec.reply(translate(request.lang, spec.messages.updated), record);
         },
@@ -218,6 +229,7 @@ export const chatRecordRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
         async (request) => {
           const hubId = hubOf(request);
           const { params } = validated<RecordParams>(request);
+          await target.reachable?.(requireAccess(request), params);
           await target.about(hubId, params, false);
           orNotFound(await port.remove(hubId, params.id));
           return { msg: translate(request.lang, spec.messages.deleted) };

@@ -20,8 +20,9 @@ import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 
-// Lists are what broadcasts target: changing them is a broadcaster's job; reading them is for all.
-const write = { permission: 'permissionBroadcasts' } as const;
+// Lists are what broadcasts target, and reading one reveals its contacts: both are a broadcaster's
+// job (the Lists screen and the composer); the inbox reaches contacts through its own search.
+const broadcasters = { permission: 'permissionBroadcasts' } as const;
 const listParams = z.object({ hubId: z.string(), id: z.string() });
 
 /** Contact lists (core.md §7 `GET /lists`), static and filter, through the CRM port. */
@@ -32,13 +33,16 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.get(
     '/api/:hubId/lists',
-    { config: { permission: 'session' }, schema: { response: { 200: listsResponseSchema } } },
+    { config: broadcasters, schema: { response: { 200: listsResponseSchema } } },
     async (request) => ({ items: await lists.list(hubOf(request)) }),
   );
 
   app.post(
     '/api/:hubId/lists',
-    { config: write, schema: { body: createListRequestSchema, response: { 200: listResponseSchema } } },
+    {
+      config: broadcasters,
+      schema: { body: createListRequestSchema, response: { 200: listResponseSchema } },
+    },
     async (request) => {
       const list = await lists.create(hubOf(request), request.body);
       return { msg: translate(request.lang, 'crm.listCreated', { name: list.name }), list };
@@ -48,7 +52,7 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
   app.post(
     '/api/:hubId/lists/preview',
     {
-      config: { permission: 'session' },
+      config: broadcasters,
       schema: { body: listPreviewRequestSchema, response: { 200: listPreviewResponseSchema } },
     },
     async (request) => ({ size: await lists.preview(hubOf(request), request.body.filters) }),
@@ -56,14 +60,14 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.get(
     '/api/:hubId/lists/:id',
-    { config: { permission: 'session' }, schema: { params: listParams, response: { 200: crmListSchema } } },
+    { config: broadcasters, schema: { params: listParams, response: { 200: crmListSchema } } },
     async (request) => orNotFound(await lists.get(hubOf(request), request.params.id)),
   );
 
   app.patch(
     '/api/:hubId/lists/:id',
     {
-      config: write,
+      config: broadcasters,
       schema: { params: listParams, body: updateListRequestSchema, response: { 200: listResponseSchema } },
     },
     async (request) => {
@@ -74,7 +78,7 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.delete(
     '/api/:hubId/lists/:id',
-    { config: write, schema: { params: listParams, response: { 200: okSchema } } },
+    { config: broadcasters, schema: { params: listParams, response: { 200: okSchema } } },
     async (request) => {
       orNotFound(await lists.remove(hubOf(request), request.params.id));
       return { msg: translate(request.lang, 'crm.listDeleted') };
@@ -84,7 +88,7 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
   app.get(
     '/api/:hubId/lists/:id/members',
     {
-      config: { permission: 'session' },
+      config: broadcasters,
       schema: {
         params: listParams,
         querystring: listMembersQuerySchema,
@@ -104,7 +108,7 @@ export const crmListRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
     app.post(
       `/api/:hubId/lists/:id/${path}`,
       {
-        config: write,
+        config: broadcasters,
         schema: {
           params: listParams,
           body: listMembersRequestSchema,

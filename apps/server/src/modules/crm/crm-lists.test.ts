@@ -117,9 +117,9 @@ describe('lists', () => {
       (await stranger.call('POST', `/lists/${own.id}/members`, { contactIds: [aiko] })).json().count,
     ).toBe(0);
 
-    const reader = await member(owner.hubId, noPermissions());
-    expect((await reader.call('GET', '/lists')).statusCode).toBe(200);
-    expect((await reader.call('POST', '/lists', { kind: 'static', name: 'Nope' })).statusCode).toBe(403);
+    const flagless = await member(owner.hubId, noPermissions());
+    expect((await flagless.call('GET', '/lists')).statusCode).toBe(403);
+    expect((await flagless.call('POST', '/lists', { kind: 'static', name: 'Nope' })).statusCode).toBe(403);
     expect((await owner.call('GET', '/lists')).json().items).toHaveLength(2);
   });
 });

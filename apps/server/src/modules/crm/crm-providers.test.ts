@@ -211,6 +211,29 @@ describe.each<Provider>(['builtin', 'hubspot'])('CRM behaviour on %s', (provider
     expect((await call('GET', `/line/chat/${vid}/tasks`)).json().items).toEqual([]);
   });
 
+  it("refuses a record owner who is not one of the CRM's owners, writing nothing", async () => {
+    const { call, vid } = await member(provider);
+    const another = await signedInMember(t);
+    const [tickets] = (await call('GET', '/tickets/pipelines')).json().items;
+    const ticket = { subject: 'Broken cup', pipelineId: tickets.id, stageId: tickets.stages[0].id };
+    for (const [path, body] of [
+      ['ticket', ticket],
+      ['task', { subject: 'Call back' }],
+    ] as const) {
+      const refused = await call('POST', `/line/chat/${vid}/${path}`, { ...body, ownerId: another.user.id });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'crm.error.unknownOwner',
+        msg: "This owner is not one of the CRM's owners. Choose one from the list.",
+      });
+      expect((await call('GET', `/line/chat/${vid}/${path}s`)).json().items, path).toEqual([]);
+      const { id } = (await call('POST', `/line/chat/${vid}/${path}`, body)).json()[path];
+      const patched = await call('PATCH', `/line/chat/${vid}/${path}/${id}`, { ownerId: another.user.id });
+      expect(patched.json().code, path).toBe('crm.error.unknownOwner');
+      expect((await call('GET', `/line/chat/${vid}/${path}s`)).json().items[0].ownerId, path).toBeNull();
+    }
+  });
+
   it('keeps companies, members and their roles', async () => {
     const { call } = await member(provider);
     const company = (

@@ -23,9 +23,13 @@ export const crmWorkflowRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
   const { workflows } = deps.crm;
   const hubOf = (request: Parameters<typeof requireAccess>[0]) => requireAccess(request).hub.id;
 
+  // The broadcast composer binds an automation to a workflow: that is where workflows are listed.
   app.get(
     '/api/:hubId/workflows',
-    { config: { permission: 'session' }, schema: { response: { 200: workflowsResponseSchema } } },
+    {
+      config: { permission: 'permissionBroadcasts' },
+      schema: { response: { 200: workflowsResponseSchema } },
+    },
     async (request) => ({ items: await workflows.list(hubOf(request)) }),
   );
 

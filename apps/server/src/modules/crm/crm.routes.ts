@@ -22,9 +22,13 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { searchWithinReach } from '../inbox/inbox-reach.ts';
 import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;
+// Owners and property definitions are what the Contacts (inbox) and Lists (broadcasts) screens and
+// the inbox's CRM panel show contacts with: either flag reads them.
+const contactScreens = { permission: ['permissionInbox', 'permissionBroadcasts'] } as const;
 const contactParams = z.object({ hubId: z.string(), id: z.string() });
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -37,7 +41,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   app.get(
     '/api/:hubId/properties',
     {
-      config: { permission: 'session' },
+      config: contactScreens,
       schema: { querystring: propertiesQuerySchema, response: { 200: propertiesResponseSchema } },
     },
     async (request) => ({
@@ -61,7 +65,7 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
 
   app.get(
     '/api/:hubId/owners',
-    { config: { permission: 'session' }, schema: { response: { 200: ownersResponseSchema } } },
+    { config: contactScreens, schema: { response: { 200: ownersResponseSchema } } },
     async (request) => ({
       items: await crm.owners.list(hubOf(request)),
     }),
@@ -70,7 +74,10 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   app.post(
     '/api/:hubId/contacts/search',
     { config: contacts, schema: { body: contactSearchRequestSchema, response: { 200: contactsPageSchema } } },
-    async (request) => crm.contacts.search(hubOf(request), request.body),
+    async (request) => {
+      const access = requireAccess(request);
+      return crm.contacts.search(access.hub.id, await searchWithinReach(crm, access, request.body));
+    },
   );
 
   app.get('/api/:hubId/contacts/export', { config: contacts }, async (request, reply) => {

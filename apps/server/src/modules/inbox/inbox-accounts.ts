@@ -3,16 +3,17 @@ import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { unreadCount } from './inbox-list.ts';
+import type { InboxReach } from './inbox-reach.ts';
 
-/** The hub's LINE accounts, as the inbox's account picker lists them. */
-export async function inboxAccounts(db: Db, hubId: string) {
+/** The hub's LINE accounts, as the inbox's account picker lists them, with the unread within reach. */
+export async function inboxAccounts(db: Db, hubId: string, reach: InboxReach) {
   const accounts = await db
     .select({ id: lineAccounts.id, seq: lineAccounts.seq, name: lineAccounts.name, icon: lineAccounts.icon })
     .from(lineAccounts)
     .where(eq(lineAccounts.hubId, hubId))
     .orderBy(asc(lineAccounts.seq));
   return Promise.all(
-    accounts.map(async (account) => ({ ...account, unread: await unreadCount(db, account.id) })),
+    accounts.map(async (account) => ({ ...account, unread: await unreadCount(db, account.id, reach) })),
   );
 }
 

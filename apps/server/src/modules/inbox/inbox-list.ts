@@ -3,6 +3,7 @@ import { and, count, eq, gt, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { inboxConversations } from './inbox.schema.ts';
+import { type InboxReach, reachCondition } from './inbox-reach.ts';
 import { toInboxUser, withFriend } from './inbox-view.ts';
 
 function statusCondition(status: InboxFilter): SQL | undefined {
@@ -15,13 +16,14 @@ function statusCondition(status: InboxFilter): SQL | undefined {
 export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * One page of an account's conversations, newest activity first. Spam is hidden, except from a
- * search (core.md §4), which matches names and last messages.
+ * One page of an account's conversations within the member's reach, newest activity first. Spam
+ * is hidden, except from a search (core.md §4), which matches names and last messages.
  */
 export async function listInbox(
   db: Db,
   account: { id: string; seq: number },
   query: { page: number; limit: number; status: InboxFilter; searchWords?: string },
+  reach: InboxReach,
 ): Promise<InboxResponse> {
   const search = query.searchWords ? likePattern(query.searchWords) : undefined;
   const rows = await withFriend(db)
@@ -35,6 +37,7 @@ export async function listInbox(
             )
           : eq(inboxConversations.markAsSpam, false),
         statusCondition(query.status),
+        reachCondition(reach),
       ),
     )
     .orderBy(sql`${inboxConversations.lastMessageAt} desc nulls last`, inboxConversations.id)
@@ -42,23 +45,25 @@ export async function listInbox(
     .offset(query.page * query.limit);
   return {
     lineUsers: rows.slice(0, query.limit).map((row) => toInboxUser(row)),
-    unread: await unreadCount(db, account.id),
+    unread: await unreadCount(db, account.id, reach),
     page: query.page,
     limit: query.limit,
     hasMore: rows.length > query.limit,
   };
 }
 
-/** Conversations with unread messages, spam left out. */
-export async function unreadCount(db: Db, lineAccountId: string) {
+/** Conversations within reach with unread messages, spam left out. */
+export async function unreadCount(db: Db, lineAccountId: string, reach: InboxReach) {
   const [row] = await db
     .select({ value: count() })
     .from(inboxConversations)
+    .leftJoin(lineUsers, eq(lineUsers.id, inboxConversations.lineUserId))
     .where(
       and(
         eq(inboxConversations.lineAccountId, lineAccountId),
         gt(inboxConversations.unread, 0),
         not(inboxConversations.markAsSpam),
+        reachCondition(reach),
       ),
     );
   return row?.value ?? 0;

@@ -1,9 +1,13 @@
 import type { InboxUser } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Access } from '../../core/auth/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
+import { AppError } from '../../core/http/errors.ts';
+import type { CrmPort } from '../crm/crm.port.ts';
 import { lineAccounts, lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { type ConversationRow, inboxConversations } from './inbox.schema.ts';
+import { contactAccessOf, inboxReach, reaches } from './inbox-reach.ts';
 
 /** The columns a conversation is shown with: its own, and its friend's for a 1:1 chat. */
 export const conversationColumns = {
@@ -38,6 +42,25 @@ export async function findConversationView(db: Db, hubId: string, vid: string) {
     and(eq(inboxConversations.hubId, hubId), eq(inboxConversations.id, vid)),
   );
   return view;
+}
+
+/** The conversation as `findConversationView` finds it, when the member reaches it (contactAccessInInbox). */
+export async function findReachableView(deps: { db: Db; crm: CrmPort }, access: Access, vid: string) {
+  const view = await findConversationView(deps.db, access.hub.id, vid);
+  if (!view) return undefined;
+  const reach = await inboxReach(deps, access);
+  return reaches(reach, { assigneeId: view.conversation.assigneeId, contactId: view.contactId })
+    ? view
+    : undefined;
+}
+
+/**
+ * Refuses as "not found" a conversation beyond a limited member's reach, for the CRM side panel,
+ * which names conversations by their friend. Members who reach everything are not asked about.
+ */
+export async function assertReachable(deps: { db: Db; crm: CrmPort }, access: Access, vid: string) {
+  if (contactAccessOf(access.member) === 'everything') return;
+  if (!(await findReachableView(deps, access, vid))) throw new AppError('error.notFound');
 }
 
 export function toInboxUser(view: ConversationView): InboxUser {

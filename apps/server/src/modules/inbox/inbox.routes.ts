@@ -15,7 +15,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
-import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
@@ -23,8 +22,9 @@ import { updateConversation } from './conversations.repository.ts';
 import { inboxAccount, inboxAccounts } from './inbox-accounts.ts';
 import { conversationChanged } from './inbox-intake.ts';
 import { listInbox } from './inbox-list.ts';
+import { inboxReach } from './inbox-reach.ts';
 import { getInboxSettings, saveInboxSettings } from './inbox-settings.ts';
-import { findConversationView, toInboxUser } from './inbox-view.ts';
+import { findConversationView, findReachableView, toInboxUser } from './inbox-view.ts';
 
 const inbox = { permission: 'permissionInbox' } as const;
 const seqParams = z.object({ hubId: z.string(), seq: z.coerce.number().int().min(1) });
@@ -38,7 +38,10 @@ export const inboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { de
   app.get(
     '/api/:hubId/line/inbox',
     { config: inbox, schema: { response: { 200: inboxAccountsResponseSchema } } },
-    async (request) => ({ accounts: await inboxAccounts(db, requireAccess(request).hub.id) }),
+    async (request) => {
+      const access = requireAccess(request);
+      return { accounts: await inboxAccounts(db, access.hub.id, await inboxReach(deps, access)) };
+    },
   );
 
   app.get(
@@ -48,8 +51,9 @@ export const inboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { de
       schema: { params: seqParams, querystring: inboxQuerySchema, response: { 200: inboxResponseSchema } },
     },
     async (request) => {
-      const account = await inboxAccount(db, requireAccess(request).hub.id, request.params.seq);
-      return listInbox(db, account, request.query);
+      const access = requireAccess(request);
+      const account = await inboxAccount(db, access.hub.id, request.params.seq);
+      return listInbox(db, account, request.query, await inboxReach(deps, access));
     },
   );
 
@@ -60,8 +64,9 @@ export const inboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { de
       schema: { params: seqParams, body: inboxSearchSchema, response: { 200: inboxResponseSchema } },
     },
     async (request) => {
-      const account = await inboxAccount(db, requireAccess(request).hub.id, request.params.seq);
-      return listInbox(db, account, request.body);
+      const access = requireAccess(request);
+      const account = await inboxAccount(db, access.hub.id, request.params.seq);
+      return listInbox(db, account, request.body, await inboxReach(deps, access));
     },
   );
 
@@ -72,8 +77,10 @@ export const inboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { de
     changes: Parameters<typeof updateConversation>[3],
     message: string,
   ) => {
-    const hubId = requireAccess(request).hub.id;
-    if (!isUuid(vid)) throw new AppError('error.notFound');
+    const access = requireAccess(request);
+    const hubId = access.hub.id;
+    // A conversation out of the member's reach is "not found", as another hub's would be.
+    orNotFound(await findReachableView(deps, access, vid));
     orNotFound(await updateConversation(db, hubId, vid, changes));
     const view = orNotFound(await findConversationView(db, hubId, vid));
     await conversationChanged(deps, { hubId, seq: view.seq }, vid);

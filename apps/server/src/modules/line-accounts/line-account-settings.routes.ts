@@ -14,6 +14,7 @@ import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
+import { checkMemberEmail } from '../hubs/hub-members.repository.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
 import { isHttps } from './line-account-view.ts';
@@ -81,10 +82,13 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     '/api/:hubId/line/import',
     { config: permission, schema: { body: importFriendsRequestSchema, response: { 200: okSchema } } },
     async (request) => {
-      const { account } = await ownAccount(request, request.body.id);
+      const { access, account } = await ownAccount(request, request.body.id);
+      const { userEmail } = request.body;
+      // The import's report goes to a colleague's mailbox, never to any address a caller names.
+      if (userEmail) await checkMemberEmail(db, access.hub.id, userEmail);
       await deps.queue.send(deps.jobs.importFriends, {
         accountId: account.id,
-        userEmail: request.body.userEmail,
+        userEmail,
         lang: request.lang,
       });
       return { msg: translate(request.lang, 'line.importStarted') };

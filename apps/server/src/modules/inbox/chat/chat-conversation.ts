@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type { Access } from '../../../core/auth/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import type { CrmPort } from '../../crm/crm.port.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { inboxAccount } from '../inbox-accounts.ts';
-import { findConversationView } from '../inbox-view.ts';
+import { findReachableView } from '../inbox-view.ts';
 
 /**
  * The conversation a chat route names by `{seq}/{vid}`, in the hub of the path: another hub's or
- * another account's conversation is "not found", never shown.
+ * another account's conversation, or one beyond the member's reach, is "not found", never shown.
  */
-export async function openChat(db: Db, hubId: string, seq: number, vid: string) {
-  const account = await inboxAccount(db, hubId, seq);
-  const view = await findConversationView(db, hubId, vid);
+export async function openChat(deps: { db: Db; crm: CrmPort }, access: Access, seq: number, vid: string) {
+  const { db } = deps;
+  const account = await inboxAccount(db, access.hub.id, seq);
+  const view = await findReachableView(deps, access, vid);
   if (!view || view.conversation.lineAccountId !== account.id) throw new AppError('error.notFound');
   const friend = view.conversation.lineUserId
     ? await db

@@ -27,7 +27,7 @@ export const chatLinkRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
     async (request) => {
       const access = requireAccess(request);
       const { seq, vid } = request.body;
-      await openChat(db, access.hub.id, seq, vid);
+      await openChat(deps, access, seq, vid);
       return createChatLink(
         db,
         { hubId: access.hub.id, seq, vid, publicUrl: deps.config.publicUrl },

@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     async (request) => {
       const access = requireAccess(request);
       const { seq, vid, page, limit } = request.params;
-      const chat = await openChat(db, access.hub.id, seq, vid);
+      const chat = await openChat(deps, access, seq, vid);
       const settings = await getInboxSettings(db, access.hub.id);
       // Opening the newest page is reading the conversation.
       if (page === 0 && chat.view.conversation.unread > 0) {
@@ -77,10 +77,10 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
       schema: { params: chatParams, body: chatSearchSchema, response: { 200: chatSearchResponseSchema } },
     },
     async (request) => {
-      const hubId = requireAccess(request).hub.id;
+      const access = requireAccess(request);
       const { seq, vid } = request.params;
-      const chat = await openChat(db, hubId, seq, vid);
-      const { addAllMessages } = await getInboxSettings(db, hubId);
+      const chat = await openChat(deps, access, seq, vid);
+      const { addAllMessages } = await getInboxSettings(db, access.hub.id);
       const where = { conversation: chat.view.conversation, seq, addAllMessages };
       return { messages: await searchChat(db, where, request.body.searchWords) };
     },
@@ -93,12 +93,12 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     async (request) => {
       const access = requireAccess(request);
       const { seq, vid } = request.params;
-      const chat = await openChat(db, access.hub.id, seq, vid);
+      const chat = await openChat(deps, access, seq, vid);
       await assertCanSend(deps, chat, access);
       const { user } = requireUser(request);
       const input = await readSendInput(request, deps.files);
       const id = await sendChatMessage(deps, chat, user, input);
-      const after = await openChat(db, access.hub.id, seq, vid);
+      const after = await openChat(deps, access, seq, vid);
       return {
         msg: translate(request.lang, 'chat.sent'),
         message: orNotFound(await findChatMessage(db, access.hub.id, id, { seq, vid })),
@@ -112,7 +112,7 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     { config: inbox, schema: { params: chatParams.extend({ messageId: z.string() }) } },
     async (request, reply) => {
       const { seq, vid, messageId } = request.params;
-      const chat = await openChat(db, requireAccess(request).hub.id, seq, vid);
+      const chat = await openChat(deps, requireAccess(request), seq, vid);
       const contentPath = orNotFound(await findStoredContent(db, chat.view.conversation, messageId));
       return sendStoredFile(reply, deps.files, contentPath, 'private, max-age=86400');
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { admit } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import { inboxReach } from '../inbox-reach.ts';
 import { inboxSockets } from './inbox-sockets.ts';
 
 /** The inbox's live events (core.md §4): one socket a tab, for the hub of its query. */
@@ -29,6 +30,7 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       // Browsers send nothing on this socket: anything it sends is ignored.
       socket.on('message', () => undefined);
       const userId = access.principal.user.id;
+      const reached = await inboxReach(deps, access);
       await sockets.add({
         socket,
         hubId: access.hub.id,
@@ -41,6 +43,9 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
             // Only a refusal closes the tab; a database hiccup does not sign anyone out.
             (error: unknown) => !(error instanceof AppError),
           ),
+        reached,
+        // `admit` above leaves the member as they are now on the request.
+        reach: () => inboxReach(deps, request.access ?? access),
       });
     },
   );

@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 import type { Deps } from '../../../core/deps.ts';
 import type { InboxSignal } from '../../../core/realtime/realtime.ts';
 import { findChatMessage } from '../chat/chat-message-view.ts';
+import { type InboxReach, reaches } from '../inbox-reach.ts';
+import { findConversationView } from '../inbox-view.ts';
 
 /** One open inbox tab on this process. */
 export interface InboxClient {
@@ -12,6 +14,10 @@ export interface InboxClient {
   tabId: string;
   /** Whether the session still may open this hub's inbox (signed out, removed, flag taken away). */
   stillAdmitted(): Promise<boolean>;
+  /** The conversations this member reaches (contactAccessInInbox) as the tab opened… */
+  reached: InboxReach;
+  /** …and as it is now, asked at every heartbeat. */
+  reach(): Promise<InboxReach>;
 }
 
 interface Tracked extends InboxClient {
@@ -42,13 +48,24 @@ export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, hear
     const clients = byHub.get(signal.hubId);
     if (!clients?.size) return;
     if (signal.kind === 'tab') return replaceTabs(clients, signal);
+    const listening = await withinReach(clients, signal.hubId, signal.vid);
     if (signal.kind === 'conversation') {
-      return sendAll(clients, { type: 'conversation', seq: signal.seq, vid: signal.vid });
+      return sendAll(listening, { type: 'conversation', seq: signal.seq, vid: signal.vid });
     }
     // Loaded once for all of this process's sockets of the hub, whatever their number.
     const where = { seq: signal.seq, vid: signal.vid };
     const message = await findChatMessage(deps.db, signal.hubId, signal.messageId, where);
-    if (message) sendAll(clients, { type: 'message', ...where, message });
+    if (message) sendAll(listening, { type: 'message', ...where, message });
+  }
+
+  /** The tabs whose member reaches the conversation; it is read only when some member is limited. */
+  async function withinReach(clients: Set<Tracked>, hubId: string, vid: string) {
+    const all = [...clients];
+    if (all.every((client) => client.reached.kind === 'everything')) return all;
+    const view = await findConversationView(deps.db, hubId, vid);
+    if (!view) return [];
+    const conversation = { assigneeId: view.conversation.assigneeId, contactId: view.contactId };
+    return all.filter((client) => reaches(client.reached, conversation));
   }
 
   /**
@@ -70,7 +87,7 @@ export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, hear
     }
   }
 
-  function sendAll(clients: Set<Tracked>, event: InboxEvent) {
+  function sendAll(clients: Iterable<Tracked>, event: InboxEvent) {
     for (const client of clients) send(client, event);
   }
 
@@ -95,8 +112,12 @@ export function inboxSockets(deps: Pick<Deps, 'db' | 'realtime'>, log: Log, hear
         }
         client.alive = false;
         client.socket.ping();
-        void client.stillAdmitted().then((admitted) => {
-          if (admitted) return;
+        void client.stillAdmitted().then(async (admitted) => {
+          if (admitted) {
+            // A changed setting or contact owner takes effect here; a database hiccup keeps the old reach.
+            client.reached = await client.reach().catch(() => client.reached);
+            return;
+          }
           client.socket.close(WS_CLOSE_UNAUTHORIZED, 'auth.unauthorized');
           forget(client);
         });

@@ -12,7 +12,10 @@ interface MemberPickerProps {
   onChange: (value: string[]) => void;
 }
 
-/** Several of the hub's members, found by name or email. Ids no longer in the hub are kept as they are. */
+/**
+ * Several of the hub's members, found by name or email. Ids no longer in the hub show as unknown,
+ * to be removed: the server refuses to save anyone who is not an active member.
+ */
 export function MemberPicker({ label, helperText, value, onChange }: MemberPickerProps) {
   const { t } = useTranslation('lineAccounts');
   const { hubId = '' } = useParams();
