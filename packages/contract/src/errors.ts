@@ -28,6 +28,7 @@ export const ERRORS = {
   'line.error.maxChannels': 403,
   'line.error.underContract': 409,
   'line.error.slackFailed': 400,
+  'line.error.slackUrl': 400,
   'line.error.noSlack': 400,
   'line.error.noSandbox': 404,
   'crm.error.invalidValue': 400,

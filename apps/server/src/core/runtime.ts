@@ -68,7 +68,7 @@ export async function createDeps(
     sendMail,
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
-    slackPost: slackPostJob,
+    slackPost: slackPostJob(config),
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),
     broadcastNarrowcastProgress: narrowcastProgressJob(base),

@@ -19,7 +19,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
 import { getAccount, updateAccount } from './line-accounts.repository.ts';
-import { postToSlack } from './slack.ts';
+import { slackPoster } from './slack.ts';
 
 const permission = { permission: 'permissionLineAccounts' } as const;
 const accountParams = z.object({ hubId: z.string(), id: z.uuid() });
@@ -28,6 +28,7 @@ const accountParams = z.object({ hubId: z.string(), id: z.uuid() });
 export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const postToSlack = slackPoster(deps.config);
 
   async function ownAccount(request: FastifyRequest, id: string) {
     const access = requireAccess(request);
