@@ -53,6 +53,7 @@ export const ERRORS = {
   'crm.error.notConnected': 400,
   'crm.error.oauthUnavailable': 404,
   'crm.error.oauthState': 400,
+  'crm.error.oauthBrowser': 400,
   'crm.error.oauthDenied': 400,
   'crm.error.oauthCode': 400,
   'crm.error.hubspotReconnect': 400,
