@@ -15,7 +15,11 @@ describe('the short links’ pages', () => {
   });
 
   it.each([
-    ['a quote that would end the attribute', 'https://evil.example/"onmouseover="x', '&#34;onmouseover=&#34;x'],
+    [
+      'a quote that would end the attribute',
+      'https://evil.example/"onmouseover="x',
+      '&#34;onmouseover=&#34;x',
+    ],
     ['a tag', "https://evil.example/'><script>alert(1)</script>", '&#39;&#62;&#60;script&#62;'],
     ['an ampersand', 'https://evil.example/?a=1&b=2', '?a=1&#38;b=2'],
   ])('escapes %s', (_name, url, escaped) => {
