@@ -61,7 +61,12 @@ export default defineConfig({
       port: HUBSPOT_STAND_IN_PORT,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { HUBSPOT_PORT: String(HUBSPOT_STAND_IN_PORT), PORT: String(port + 2) },
+      // Every port of the CLI follows E2E_PORT, so parallel runs on one machine do not collide.
+      env: {
+        HUBSPOT_PORT: String(HUBSPOT_STAND_IN_PORT),
+        PORT: String(port + 2),
+        SLACK_PORT: String(port + 3),
+      },
     },
   ],
 });

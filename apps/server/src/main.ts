@@ -2,8 +2,10 @@ import path from 'node:path';
 import {
   type RunningHubspotSandbox,
   type RunningSandbox,
+  type RunningSlackSandbox,
   startHubspotSandbox,
   startSandbox,
+  startSlackSandbox,
 } from '@hubline/sandbox';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -39,6 +41,11 @@ async function main() {
     ? await startHubspotSandbox({ host: '127.0.0.1' })
     : undefined;
   const hubspotSandbox = hubspot && hubspotSandboxPort(hubspot.url, hubspot.control);
+  // And a Slack incoming-webhook emulator, so an account's Slack notifications can be tried too.
+  const slack: RunningSlackSandbox | undefined = config.embedSlackSandbox
+    ? await startSlackSandbox({ host: '127.0.0.1' })
+    : undefined;
+  if (slack) config.slack.sandboxUrl = slack.url;
   const deps = await createDeps(config, log, undefined, lineSandbox, hubspotSandbox);
   const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
 
@@ -61,6 +68,7 @@ async function main() {
     await deps.realtime.close();
     await sandbox?.close();
     await hubspot?.close();
+    await slack?.close();
     await deps.database.close();
     process.exit(0);
   };
@@ -72,6 +80,10 @@ async function main() {
   if (app) lines.push(`Console: ${config.publicUrl}`);
   if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} — chat as a LINE friend at ${sandbox.url}/phone`);
   if (hubspot) lines.push(`HubSpot sandbox: ${hubspot.url} — connect a hub to it in Account settings → CRM`);
+  if (slack)
+    lines.push(
+      `Slack sandbox: ${slack.url} — a LINE account's Slack URL can be ${slack.control.webhookUrl()}`,
+    );
   if (seeded) {
     lines.push('Demo hub created. Sign in with:');
     lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);

@@ -6,6 +6,19 @@ export const ipEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()
   error: 'validation.ip',
 });
 
+/**
+ * A host name such as shop.example.jp (letters, digits and hyphens between dots, ASCII: an
+ * international name in its xn-- form), stored lower-case.
+ */
+export const hostNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, { error: 'validation.hostName' })
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, {
+    error: 'validation.hostName',
+  });
+
 export const accountSchema = z.object({
   hubId: z.string(),
   name: z.string(),
@@ -16,6 +29,7 @@ export const accountSchema = z.object({
   createdAt: z.string(),
   apiKey: z.string(),
   timezone: z.enum(TIME_ZONE_IDS),
+  trustedLinkDomains: z.array(z.string()),
   useIPRestriction: z.boolean(),
   allowedIPAddresses: z.array(z.string()),
   /** The address this request came from, so an administrator does not lock themself out. */
@@ -31,6 +45,7 @@ export const accountUpdateRequestSchema = z.object({
     .max(80, { error: 'validation.tooLong' })
     .optional(),
   timezone: z.enum(TIME_ZONE_IDS).optional(),
+  trustedLinkDomains: z.array(hostNameSchema).max(50).optional(),
   useIPRestriction: z.boolean().optional(),
   allowedIPAddresses: z.array(ipEntrySchema).max(100).optional(),
 });

@@ -121,3 +121,9 @@ export type { ApproveOAuthInput, OAuthAppView } from './hubspot/oauth/control.ts
 export type { HubspotRecordedRequest, HubspotRequestFilter } from './hubspot/request-log.ts';
 export type { PortalInput } from './hubspot/state/store.ts';
 export type { Tier as HubspotTier } from './hubspot/state/types.ts';
+export {
+  type RunningSlackSandbox,
+  type SlackControl,
+  type SlackPostedMessage,
+  startSlackSandbox,
+} from './slack/index.ts';

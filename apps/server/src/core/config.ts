@@ -51,6 +51,28 @@ const envSchema = z
     HUBSPOT_CLIENT_ID: z.string().optional(),
     HUBSPOT_CLIENT_SECRET: z.string().optional(),
     HUBSPOT_OAUTH_URL: z.url().default('https://app.hubspot.com/oauth/authorize'),
+    /**
+     * Origins (`scheme://host:port`, comma-separated) that URLs typed by users may reach over http
+     * or at a private address, such as an intranet service; everything else must be public https.
+     */
+    OUTBOUND_TRUSTED_ORIGINS: z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(
+        z.array(
+          z
+            .url()
+            .refine(
+              (origin) => URL.parse(origin)?.origin === origin,
+              'must be origins like https://host:8443',
+            ),
+        ),
+      )
+      .default([]),
+    /** A Slack incoming-webhook emulator (`npm run sandbox`) that accounts may post to instead of Slack. */
+    SLACK_SANDBOX_URL: z.url().optional(),
+    /** `embedded`: with ROLE=all and no SLACK_SANDBOX_URL, run a Slack webhook sandbox in this process. */
+    SLACK_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
     /** Multiplies the connector's retry waits (the sandbox runs sped up in tests). */
     HUBSPOT_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     /** Calls per 10 s to each portal (HubSpot: 100 on free and starter, 190 on professional and up). */
@@ -125,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       burstLimit: e.HUBSPOT_BURST_LIMIT,
     },
+    outbound: { trustedOrigins: e.OUTBOUND_TRUSTED_ORIGINS },
+    slack: { sandboxUrl: e.SLACK_SANDBOX_URL?.replace(/\/$/, '') },
     inboxHeartbeatMs: e.INBOX_HEARTBEAT_MS,
     broadcasts: {
       requestTimeoutMs: e.BROADCAST_REQUEST_TIMEOUT_MS,
@@ -132,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimits: e.BROADCAST_RATE_LIMITS === 'on',
     },
     embedHubspotSandbox: e.HUBSPOT_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.HUBSPOT_SANDBOX_URL,
+    embedSlackSandbox: e.SLACK_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.SLACK_SANDBOX_URL,
     embedSandbox: e.LINE_SANDBOX === 'embedded' && e.ROLE === 'all' && !e.LINE_SANDBOX_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

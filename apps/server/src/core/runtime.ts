@@ -75,7 +75,7 @@ export async function createDeps(
     processLineEvents: processLineEventsJob(base),
     lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
-    slackPost: slackPostJob,
+    slackPost: slackPostJob(config),
     lineTokensRenew: renewLineTokensJob(base),
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),

@@ -7,8 +7,10 @@ import { allPermissions, CSRF_HEADER, type Permissions, type Plan } from '@hubli
 import {
   type RunningHubspotSandbox,
   type RunningSandbox,
+  type RunningSlackSandbox,
   startHubspotSandbox,
   startSandbox,
+  startSlackSandbox,
 } from '@hubline/sandbox';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -58,6 +60,8 @@ export interface TestApp {
   sandbox: RunningSandbox | undefined;
   /** The HubSpot sandbox, when started with `hubspot`. */
   hubspot: RunningHubspotSandbox | undefined;
+  /** The Slack incoming-webhook sandbox, when started with `slack`. */
+  slack: RunningSlackSandbox | undefined;
   /**
    * `inject` with the CSRF header every browser request carries, from a random address unless
    * `remoteAddress` is given (so per-address sign-in limits of one test do not leak into another).
@@ -73,12 +77,14 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { line?: boolean; hubspot?: boolean } = {},
+  options: { line?: boolean; hubspot?: boolean; slack?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hubline-test-'));
   const port = options.line ? await freePort() : 0;
   const sandbox = options.line ? await startSandbox({ host: '127.0.0.1', rateLimits: false }) : undefined;
   const lineEnv = sandbox ? { LINE_SANDBOX_URL: sandbox.url, PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
+  const slack = options.slack ? await startSlackSandbox() : undefined;
+  const slackEnv = slack ? { SLACK_SANDBOX_URL: slack.url } : {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -89,6 +95,7 @@ export async function startTestApp(
     // The test sandbox has no rate limits; pacing is tested on its own (pacer.unit.test.ts).
     HUBSPOT_BURST_LIMIT: '100000',
     ...lineEnv,
+    ...slackEnv,
     ...env,
   });
   const lineSandbox = sandbox && sandboxPort(sandbox.control);
@@ -103,6 +110,7 @@ export async function startTestApp(
     deps,
     sandbox,
     hubspot,
+    slack,
     request: (options) =>
       app.inject({
         remoteAddress: randomAddress(),
@@ -115,6 +123,7 @@ export async function startTestApp(
       await deps.realtime.close();
       await sandbox?.close();
       await hubspot?.close();
+      await slack?.close();
       await deps.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,20 @@
-/** RFC 4180 CSV: fields quoted when they hold a comma, quote or line break; quotes doubled. */
+/**
+ * A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a
+ * leading `'`, so an exported contact name like `=HYPERLINK(…)` stays text (OWASP "CSV Injection").
+ */
+export function neutraliseCell(field: string): string {
+  return /^[=+\-@\t\r]/.test(field) ? `'${field}` : field;
+}
+
+/**
+ * RFC 4180 CSV: fields quoted when they hold a comma, quote or line break; quotes doubled. Every
+ * export writes through here, so every cell is neutralised against formula injection.
+ */
 export function csvLine(fields: readonly string[]): string {
-  return fields.map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)).join(',');
+  return fields
+    .map(neutraliseCell)
+    .map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field))
+    .join(',');
 }
 
 export class CsvError extends Error {}

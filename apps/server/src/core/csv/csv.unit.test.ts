@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, csvLine, parseCsv } from './csv.ts';
+import { CsvError, csvLine, neutraliseCell, parseCsv } from './csv.ts';
 
 describe('csv', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('csv', () => {
   it('writes what it reads', () => {
     const fields = ['plain', 'with, comma', 'with "quote"', 'line\nbreak', '美咲'];
     expect(parseCsv(csvLine(fields))).toEqual([fields]);
+  });
+
+  it.each([
+    ['=1+2', "'=1+2"],
+    ['+81 90 1234 5678', "'+81 90 1234 5678"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tindented', "'\tindented"],
+    ['\rreturn', "'\rreturn"],
+    ['=HYPERLINK("https://evil.example","x")', '\'=HYPERLINK("https://evil.example","x")'],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+    ['', ''],
+    ['美咲', '美咲'],
+  ])('neutralises %j as %j', (cell, written) => {
+    expect(neutraliseCell(cell)).toBe(written);
+  });
+
+  it('writes a formula cell as quoted text', () => {
+    expect(csvLine(['=cmd|"/c calc"!A1', 'ok'])).toBe('"\'=cmd|""/c calc""!A1",ok');
   });
 });

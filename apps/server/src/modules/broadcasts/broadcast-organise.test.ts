@@ -167,6 +167,13 @@ describe('organising broadcasts', () => {
     expect(row).toMatch(/^"春のセール, 2026",draft,broadcast,,0,\d{4}-/);
   });
 
+  it('exports a name that looks like a formula as text', async () => {
+    const b = await givenBroadcaster(t);
+    const id = await b.created({ name: '=HYPERLINK("https://evil.example","Open")' });
+    const row = (await b.action('export', [id])).body.split('\r\n')[1];
+    expect(row).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.example"",""Open""\)",draft,/);
+  });
+
   it('keeps the auto-archive settings and the daily sweep archives old sent regular broadcasts only', async () => {
     const b = await givenBroadcaster(t);
     expect((await b.call('GET', '/broadcasts-config')).json()).toEqual({

@@ -70,6 +70,13 @@ describe('contacts CSV', () => {
     expect((await exported('en')).body.match(/customer/g)).toHaveLength(2);
   });
 
+  it('exports cells that a spreadsheet would run as formulas as text', async () => {
+    const { upload, exported } = await member();
+    await upload('firstname,lastname,email\r\n=1+2,@SUM(A1),formula@example.jp\r\n');
+    const row = (await exported('en')).body.split('\r\n').find((line) => line.includes('formula@'));
+    expect(row).toMatch(/^[0-9a-f-]{36},'=1\+2,'@SUM\(A1\),formula@example\.jp,/);
+  });
+
   it('writes nothing when a row is refused, and says which rows', async () => {
     const { upload, total } = await member();
     const response = await upload(

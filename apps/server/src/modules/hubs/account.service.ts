@@ -24,6 +24,7 @@ export function toAccount(hub: HubRow, yourIp: string): Account {
     createdAt: hub.createdAt.toISOString(),
     apiKey: hub.apiKey,
     timezone: hub.timezone as TimeZoneId,
+    trustedLinkDomains: hub.trustedLinkDomains,
     useIPRestriction: hub.useIpRestriction,
     allowedIPAddresses: hub.allowedIpAddresses,
     yourIp,
@@ -43,6 +44,7 @@ export async function updateAccount(
   await updateHub(db, hub.id, {
     name: input.name,
     timezone: input.timezone,
+    trustedLinkDomains: input.trustedLinkDomains && [...new Set(input.trustedLinkDomains)],
     useIpRestriction: input.useIPRestriction,
     allowedIpAddresses: input.allowedIPAddresses,
   });

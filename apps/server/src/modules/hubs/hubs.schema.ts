@@ -24,6 +24,8 @@ export const hubs = pgTable(
     active: boolean('active').notNull().default(true),
     apiKey: text('api_key').notNull(),
     timezone: text('timezone').notNull().default('Asia/Tokyo'),
+    /** Hosts the broadcasts' short links go to without the "this link leads to" page (subdomains too). */
+    trustedLinkDomains: jsonb('trusted_link_domains').$type<string[]>().notNull().default([]),
     useIpRestriction: boolean('use_ip_restriction').notNull().default(false),
     allowedIpAddresses: jsonb('allowed_ip_addresses').$type<string[]>().notNull().default([]),
     // Not offered until the users-and-billing issue gives support access a meaning; the column stays.

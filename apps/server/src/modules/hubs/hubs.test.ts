@@ -101,6 +101,46 @@ describe('account settings', () => {
     expect(await getHub(t.deps.db, hubId)).toMatchObject({ name: 'Sakura Shop', timezone: 'Asia/Taipei' });
   });
 
+  it('saves trusted link domains as lower-case host names, and refuses anything else without writing', async () => {
+    const { hubId, user } = await givenMember(t);
+    const { cookie } = await signIn(t, user.email);
+    const save = (trustedLinkDomains: string[], lang = 'en') =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/${hubId}/accounts/update?lang=${lang}`,
+        headers: { cookie },
+        payload: { trustedLinkDomains },
+      });
+    expect((await save([' Shop.Example.JP ', 'xn--r8jz45g.jp', 'shop.example.jp'])).statusCode).toBe(200);
+    expect((await getHub(t.deps.db, hubId))?.trustedLinkDomains).toEqual([
+      'shop.example.jp',
+      'xn--r8jz45g.jp',
+    ]);
+    const account = await t.request({ method: 'GET', url: `/api/${hubId}/account`, headers: { cookie } });
+    expect(account.json().trustedLinkDomains).toEqual(['shop.example.jp', 'xn--r8jz45g.jp']);
+
+    for (const bad of [
+      'https://shop.example',
+      'shop.example/sale',
+      'localhost',
+      '-bad.example',
+      'a b.jp',
+      '*.shop.jp',
+    ]) {
+      const refused = await save(['ok.example', bad], 'ja');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({
+        'trustedLinkDomains.1':
+          'shop.example.com のようにホスト名を入力してください（https:// やパスは不要です）。',
+      });
+    }
+    expect((await save(Array.from({ length: 51 }, (_, i) => `s${i}.example`))).statusCode).toBe(400);
+    expect((await getHub(t.deps.db, hubId))?.trustedLinkDomains).toEqual([
+      'shop.example.jp',
+      'xn--r8jz45g.jp',
+    ]);
+  });
+
   it('renews the API key: the old one stops working', async () => {
     const { hubId, user } = await givenMember(t);
     const { cookie } = await signIn(t, user.email);

@@ -23,6 +23,7 @@ import { accountFigures, type ReachMemo } from './account-figures.ts';
 import { createLineAccount } from './create-line-account.ts';
 import { toLineAccount } from './line-account-view.ts';
 import { deleteAccount, getAccount, listAccounts, updateAccount } from './line-accounts.repository.ts';
+import { isSlackWebhookUrl } from './slack.ts';
 import { verifyCredentials } from './verify-credentials.ts';
 
 const permission = { permission: 'permissionLineAccounts' } as const;
@@ -108,6 +109,8 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     async (request) => {
       const access = requireAccess(request);
       const { id, options, ...rest } = request.body;
+      if (rest.slackWebhookUrl && !isSlackWebhookUrl(rest.slackWebhookUrl, deps.config.slack.sandboxUrl))
+        throw new AppError('line.error.slackUrl', {}, { slackWebhookUrl: 'line.error.slackUrl' });
       const account = await getAccount(db, access.hub.id, id);
       if (!account) throw new AppError('error.notFound');
       await updateAccount(db, access.hub.id, id, {

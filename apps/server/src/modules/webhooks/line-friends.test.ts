@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({}, { line: true });
+  t = await startTestApp({}, { line: true, slack: true });
 });
 afterAll(() => t.close());
 
@@ -191,51 +190,39 @@ describe('LINE friends through the sandbox', () => {
   });
 
   it('posts new messages to Slack and tests the webhook', async () => {
-    const received: string[] = [];
-    const slack = http.createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push(JSON.parse(body).text);
-        response.end('ok');
-      });
+    const slack = t.slack?.control;
+    if (!slack) throw new Error('no Slack sandbox');
+    const url = slack.webhookUrl();
+    const received = () => slack.messages().filter((message) => url.endsWith(message.path));
+    const { control, channel, hubId, cookie, accountId } = await connected();
+    const noUrl = await t.request({
+      method: 'POST',
+      url: `/api/${hubId}/line/${accountId}/slack/test`,
+      headers: { cookie },
     });
-    await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
-    const address = slack.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook`;
-    try {
-      const { control, channel, hubId, cookie, accountId } = await connected();
-      const noUrl = await t.request({
-        method: 'POST',
-        url: `/api/${hubId}/line/${accountId}/slack/test`,
-        headers: { cookie },
-      });
-      expect(noUrl.json().code).toBe('line.error.noSlack');
-      await t.request({
-        method: 'PATCH',
-        url: `/api/${hubId}/line`,
-        headers: { cookie },
-        payload: { id: accountId, slackWebhookUrl: url },
-      });
-      const tested = await t.request({
-        method: 'POST',
-        url: `/api/${hubId}/line/${accountId}/slack/test`,
-        headers: { cookie },
-      });
-      expect(tested.json()).toEqual({ msg: 'A test message was posted to Slack.' });
-      const lin = control.createUser({ displayName: '林 怡君' });
-      await control.follow(channel.channelId, lin.userId);
-      await control.sendMessage(channel.channelId, lin.userId, { type: 'text', text: '請問有外帶服務嗎？' });
-      await eventually(
-        async () => received.length,
-        (count) => count >= 2,
-      );
-      expect(received).toEqual([
-        'Hubline test: new LINE messages of Sakura Cafe will be posted here.',
-        'New LINE message from 林 怡君 on Sakura Cafe: 請問有外帶服務嗎？',
-      ]);
-    } finally {
-      slack.close();
-    }
+    expect(noUrl.json().code).toBe('line.error.noSlack');
+    await t.request({
+      method: 'PATCH',
+      url: `/api/${hubId}/line`,
+      headers: { cookie },
+      payload: { id: accountId, slackWebhookUrl: url },
+    });
+    const tested = await t.request({
+      method: 'POST',
+      url: `/api/${hubId}/line/${accountId}/slack/test`,
+      headers: { cookie },
+    });
+    expect(tested.json()).toEqual({ msg: 'A test message was posted to Slack.' });
+    const lin = control.createUser({ displayName: '林 怡君' });
+    await control.follow(channel.channelId, lin.userId);
+    await control.sendMessage(channel.channelId, lin.userId, { type: 'text', text: '請問有外帶服務嗎？' });
+    await eventually(
+      async () => received().length,
+      (count) => count >= 2,
+    );
+    expect(received().map((message) => message.text)).toEqual([
+      'Hubline test: new LINE messages of Sakura Cafe will be posted here.',
+      'New LINE message from 林 怡君 on Sakura Cafe: 請問有外帶服務嗎？',
+    ]);
   });
 });

@@ -14,8 +14,8 @@ export async function saveLinks(db: Db, hubId: string, runId: string, links: Tra
     .onConflictDoNothing();
 }
 
-/** Counts a click on a short link and answers where it goes; undefined for a code we never issued. */
-export async function recordClick(db: Db, code: string): Promise<string | undefined> {
+/** Counts a click on a short link and answers where it goes and whose it is; undefined for a code we never issued. */
+export async function recordClick(db: Db, code: string): Promise<{ url: string; hubId: string } | undefined> {
   const [link] = await db
     .update(broadcastLinks)
     .set({
@@ -24,8 +24,8 @@ export async function recordClick(db: Db, code: string): Promise<string | undefi
       lastClickedAt: sql`now()`,
     })
     .where(sql`${broadcastLinks.code} = ${code}`)
-    .returning({ url: broadcastLinks.url });
-  return link?.url;
+    .returning({ url: broadcastLinks.url, hubId: broadcastLinks.hubId });
+  return link;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { messagingApi } from '@line/bot-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { updateHub } from '../../hubs/hubs.repository.ts';
 import { broadcastBatches, broadcastRuns } from '../delivery/delivery.schema.ts';
 import {
   givenBroadcast,
@@ -13,6 +14,7 @@ import {
 } from '../delivery/delivery-fixtures.ts';
 import { sendBroadcastJob } from '../delivery/send-broadcast.job.ts';
 import { startBroadcast } from '../delivery/start-broadcast.ts';
+import { broadcastLinks } from './broadcast-links.schema.ts';
 import { linkCode, rewriteLinks } from './rewrite-links.ts';
 
 let t: TestApp;
@@ -51,6 +53,8 @@ const imagemap = {
 };
 
 const sent = (broadcastId: string) => untilSendingEnds(t, broadcastId);
+/** The shop's links redirect straight away once the hub trusts its domain. */
+const trustShop = (hubId: string) => updateHub(t.deps.db, hubId, { trustedLinkDomains: ['shop.example'] });
 const inbox = (given: Account, userId: string) =>
   given.control.inbox(given.channel.channelId, userId).map((entry) => entry.message);
 const open = (code: string, headers: Record<string, string> = {}) =>
@@ -162,12 +166,23 @@ describe('click tracking through short links', () => {
       customAggregationUnits: [expect.stringMatching(/^b_[0-9a-f]{28}$/)],
     });
 
-    // A click is counted and sent on to the original URL.
-    const first = await open(saleCode);
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe(SALE);
-    expect((await open(saleCode)).statusCode).toBe(302);
+    // A click is counted; a host the hub does not trust gets "this link leads to" first, in the
+    // reader's language, with the address escaped.
+    const first = await open(saleCode, { 'accept-language': 'ja,en;q=0.5' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers.location).toBeUndefined();
+    expect(first.body).toContain('<title>このリンクは shop.example に移動します</title>');
+    expect(first.body).toContain('<a href="https://shop.example/sale?c=spring" rel="noopener noreferrer"');
+    expect(first.body).toContain('shop.example に進む</a>');
+    // Once the administrator trusts the domain, the same link redirects at once.
     const member = await signedInMember(t, { hubId: given.hubId });
+    expect(
+      (await member.call('PATCH', '/accounts/update', { trustedLinkDomains: ['Shop.Example'] })).statusCode,
+    ).toBe(200);
+    const second = await open(saleCode);
+    expect(second.statusCode).toBe(302);
+    expect(second.headers.location).toBe(SALE);
     const read = await member.call('GET', `/line/broadcast-setting/${broadcast.id}`);
     expect(read.json().stats).toMatchObject({ sent: 3, clicked: 2 });
     const listed = await member.call('GET', '/line/broadcast-settings/sent');
@@ -198,6 +213,7 @@ describe('click tracking through short links', () => {
         ...String((inbox(given, seededUserId('mine', i))[0] as { text?: string }).text).matchAll(SHORT),
       ][0]?.[1] ?? '';
     expect(codeOf(0)).not.toBe(codeOf(1));
+    await trustShop(given.hubId);
     // One recipient clicking three times is one recipient who clicked.
     for (let i = 0; i < 3; i++) expect((await open(codeOf(0))).headers.location).toBe(SALE);
     const member = await signedInMember(t, { hubId: given.hubId });
@@ -245,8 +261,30 @@ describe('click tracking through short links', () => {
     const external = (map?.video as { externalLink?: { linkUri?: string } } | undefined)?.externalLink;
     const [videoCode = ''] = [...String(external?.linkUri).matchAll(SHORT)].map((m) => m[1]);
     expect(external).toEqual({ linkUri: `https://hub.example/r/${videoCode}`, label: 'See more' });
+    await trustShop(given.hubId);
     expect((await open(saleCode)).headers.location).toBe(SALE);
     expect((await open(videoCode)).headers.location).toBe('https://shop.example/video');
+  });
+
+  it('shows an untrusted target escaped, in English or Traditional Chinese, and counts each open once', async () => {
+    const given = await givenBroadcastAccount(t);
+    const listId = await givenFriendsInList(t, given, 'escape', 1);
+    const broadcast = await givenBroadcast(t.deps, given, {
+      targetLists: [listId],
+      messages: [{ type: 'text', text: 'Look: https://evil.example/path?a=1&b=2' }],
+    });
+    await startBroadcast(t.deps, given.hubId, broadcast.id);
+    expect(await sent(broadcast.id)).toMatchObject({ status: 'sent' });
+    const text = String((inbox(given, seededUserId('escape', 0))[0] as { text?: string }).text);
+    const [code = ''] = [...text.matchAll(SHORT)].map((m) => m[1]);
+    const en = await open(code, { 'accept-language': 'en-US' });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<title>This link leads to evil.example</title>');
+    expect(en.body).toContain('<a href="https://evil.example/path?a=1&#38;b=2"');
+    const zh = await open(code, { 'accept-language': 'zh-TW' });
+    expect(zh.body).toContain('前往 evil.example</a>');
+    const [link] = await t.deps.db.select().from(broadcastLinks).where(eq(broadcastLinks.code, code));
+    expect(link?.clicks).toBe(2);
   });
 
   it('leaves links as written for a non-tracking broadcast', async () => {

@@ -2,33 +2,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../core/deps.ts';
-import { translate } from '../../../core/i18n/translate.ts';
+import { getHub } from '../../hubs/hubs.repository.ts';
 import { recordClick } from './broadcast-links.repository.ts';
+import { leavingPage, notFoundPage } from './link-pages.ts';
+import { isTrustedLink } from './trusted-link.ts';
 
 const params = z.object({ code: z.string() });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * GET /r/{code}: a broadcast's short link, opened by a LINE user (public: no sign-in). Counts the
- * click and sends the browser on to the original URL; a code we never issued gets a small page
- * in the reader's language saying the link does not exist, never the console.
+ * click, then sends the browser straight on when the target is on the hub's trusted link domains;
+ * anywhere else it first shows "this link leads to <host>" in the reader's language, so our domain
+ * is not an open redirect for whatever a tenant links to. A code we never issued gets a small page
+ * saying the link does not exist, never the console.
  */
 export const redirectRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/r/:code', { config: { permission: 'public' }, schema: { params } }, async (request, reply) => {
-    const url = await recordClick(deps.db, request.params.code);
+    const link = await recordClick(deps.db, request.params.code);
     // Each open is a click: caches must not answer in our place.
-    reply.header('cache-control', 'no-store');
-    if (url) return reply.redirect(url, 302);
-    const title = escapeHtml(translate(request.lang, 'broadcast.link.notFoundTitle'));
-    const body = escapeHtml(translate(request.lang, 'broadcast.link.notFound'));
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${request.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>` +
-          `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#333"><h1 style="font-size:1.4rem">${title}</h1><p>${body}</p></body></html>`,
-      );
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!link) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(request.lang));
+    const hub = await getHub(deps.db, link.hubId);
+    if (hub && isTrustedLink(link.url, hub.trustedLinkDomains)) return reply.redirect(link.url, 302);
+    return reply.type('text/html; charset=utf-8').send(leavingPage(request.lang, link.url));
   });
 };

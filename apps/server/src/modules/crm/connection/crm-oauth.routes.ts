@@ -6,6 +6,14 @@ import { actorId, requireAccess } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { finishOAuth, OAUTH_CALLBACK_PATH, OAuthFailed, startOAuth } from './crm-oauth.ts';
+import { STATE_TTL_MS } from './oauth-state.ts';
+
+/**
+ * The browser key of the OAuth state: httpOnly, sent only to the callback, and `lax` so that
+ * HubSpot's top-level redirect back still carries it.
+ */
+const BROWSER_COOKIE = 'lh_oauth';
+const browserCookie = { path: OAUTH_CALLBACK_PATH, httpOnly: true, sameSite: 'lax' } as const;
 
 const callbackQuery = z.object({
   code: z.string().optional(),
@@ -30,12 +38,18 @@ export const crmOAuthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
       config: { permission: 'permissionAccount' },
       schema: { body: startCrmOAuthRequestSchema, response: { 200: startCrmOAuthResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const access = requireAccess(request);
       const userId = actorId(access);
       // The state names the user who started; an API key has no browser to come back in.
       if (!userId) throw new AppError('access.noUser');
-      return { url: await startOAuth(deps, access.hub.id, userId, request.body.platform) };
+      const { url, browserKey } = await startOAuth(deps, access.hub.id, userId, request.body.platform);
+      reply.setCookie(BROWSER_COOKIE, browserKey, {
+        ...browserCookie,
+        secure: request.protocol === 'https',
+        maxAge: STATE_TTL_MS / 1000,
+      });
+      return { url };
     },
   );
 
@@ -43,8 +57,10 @@ export const crmOAuthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
     OAUTH_CALLBACK_PATH,
     { config: { permission: 'public' }, schema: { querystring: callbackQuery } },
     async (request, reply) => {
+      // Whatever the outcome, the key has done its one job.
+      reply.clearCookie(BROWSER_COOKIE, browserCookie);
       try {
-        const hubId = await finishOAuth(deps, request.query);
+        const hubId = await finishOAuth(deps, request.query, request.cookies[BROWSER_COOKIE]);
         await deps.queue.send(deps.jobs.crmSync, { hubId });
         return reply.redirect(backTo(hubId, { crm: 'connected' }));
       } catch (error) {

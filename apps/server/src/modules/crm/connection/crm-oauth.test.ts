@@ -25,10 +25,22 @@ const sandboxApp = () => {
   return app;
 };
 
+/** The browser key cookie each started state's browser holds, as `name=value`. */
+const browsers = new Map<string, string>();
+
 async function authorizeUrl(call: HubCall) {
   const started = await call('POST', '/crm/oauth/start', { platform: 'sandbox' });
   expect(started.statusCode).toBe(200);
-  return new URL(started.json().url);
+  const url = new URL(started.json().url);
+  const key = started.cookies.find((cookie) => cookie.name === 'lh_oauth');
+  expect(key).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/api/crm/oauth/callback',
+    maxAge: 600,
+  });
+  browsers.set(url.searchParams.get('state') ?? '', `lh_oauth=${key?.value}`);
+  return url;
 }
 
 /** What the browser does: the sandbox's install page approves a portal and redirects back. */
@@ -41,7 +53,11 @@ async function approve(url: URL, portalId: number) {
   return `${back.pathname}${back.search}`;
 }
 
-const callback = (path: string) => t.request({ method: 'GET', url: path });
+/** The callback from a browser: by default the one that started (it holds the state's key). */
+const callback = (
+  path: string,
+  cookie = browsers.get(new URL(path, 'http://x').searchParams.get('state') ?? ''),
+) => t.request({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
 const newPortal = () => t.hubspot?.control.createPortal({ name: 'OAuth portal' }).portalId ?? 0;
 
 async function connected() {
@@ -123,6 +139,33 @@ describe('Connect with HubSpot (OAuth)', () => {
     expect(denied.headers.location).toBe(`/${hubId}/account?crm=error&code=crm.error.oauthDenied`);
     expect(await getConnection(t.deps.db, hubId)).toBeUndefined();
     expect((await call('GET', '/crm/connection')).json().provider).toBe('builtin');
+  });
+
+  it('refuses a callback from another browser, or with none of its key, and links nothing', async () => {
+    const { call, hubId } = await signedInMember(t);
+    const url = await authorizeUrl(call);
+    const path = await approve(url, newPortal());
+    const otherBrowser = browsers.get((await authorizeUrl(call)).searchParams.get('state') ?? '');
+    for (const cookie of ['', otherBrowser, 'lh_oauth=forged']) {
+      const refused = await callback(path, cookie);
+      expect(refused.headers.location).toBe('/?crm=error&code=crm.error.oauthBrowser');
+      expect(refused.cookies).toContainEqual(expect.objectContaining({ name: 'lh_oauth', value: '' }));
+    }
+    expect(await getConnection(t.deps.db, hubId)).toBeUndefined();
+    // Refusing a stranger did not spend the state: the browser that started still finishes.
+    expect((await callback(path)).headers.location).toBe(`/${hubId}/account?crm=connected`);
+  });
+
+  it('refuses a state older than ten minutes', async () => {
+    const { call, hubId } = await signedInMember(t);
+    const path = await approve(await authorizeUrl(call), newPortal());
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1000 });
+    try {
+      expect((await callback(path)).headers.location).toBe('/?crm=error&code=crm.error.oauthState');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await getConnection(t.deps.db, hubId)).toBeUndefined();
   });
 
   it('refuses the callback when the user lost the Account permission meanwhile, and the start without it', async () => {

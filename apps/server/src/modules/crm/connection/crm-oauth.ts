@@ -18,7 +18,10 @@ function appFor(deps: OAuthDeps, platform: StartCrmOAuthRequest['platform']) {
   return app;
 }
 
-/** "Connect with HubSpot": the install page the browser goes to, carrying a one-time state. */
+/**
+ * "Connect with HubSpot": the install page the browser goes to, carrying a one-time state, and the
+ * key that browser must bring back (see newOAuthState).
+ */
 export async function startOAuth(
   deps: OAuthDeps,
   hubId: string,
@@ -26,13 +29,13 @@ export async function startOAuth(
   platform: StartCrmOAuthRequest['platform'],
 ) {
   const app = appFor(deps, platform);
-  const state = await newOAuthState(deps, { hubId, userId, platform });
+  const { state, browserKey } = await newOAuthState(deps, { hubId, userId, platform });
   const url = new URL(app.authorizeUrl);
   url.searchParams.set('client_id', app.clientId);
   url.searchParams.set('redirect_uri', redirectUri(deps));
   url.searchParams.set('scope', HUBSPOT_SCOPES.join(' '));
   url.searchParams.set('state', state);
-  return url.toString();
+  return { url: url.toString(), browserKey };
 }
 
 /**
@@ -43,8 +46,9 @@ export async function startOAuth(
 export async function finishOAuth(
   deps: OAuthDeps,
   query: { state?: string; code?: string; error?: string },
+  browserKey: string | undefined,
 ): Promise<string> {
-  const state = await takeState(deps, query.state ?? '');
+  const state = await takeState(deps, query.state ?? '', browserKey);
   try {
     // Minutes may pass on HubSpot's page: the user must still be allowed to change the CRM.
     const member = await activeMembership(deps.db, state.hubId, state.userId);

@@ -2,7 +2,7 @@ import { isLanguage } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import { translate } from '../../../core/i18n/translate.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import { slackPostJob } from '../../line-accounts/slack.ts';
+import { SLACK_POST } from '../../line-accounts/slack.ts';
 import { users } from '../../users/users.schema.ts';
 import type { HandlerDeps } from './handle-line-event.ts';
 
@@ -28,7 +28,7 @@ export async function announceOnSlack(
     typeof message.text === 'string'
       ? message.text
       : translate(lang, 'slack.nonText', { type: message.type ?? '' });
-  await deps.queue.send(slackPostJob, {
+  await deps.queue.send(SLACK_POST, {
     url: account.slackWebhookUrl,
     text: translate(lang, 'slack.message', {
       from: friend?.name || userId || '?',

@@ -5,6 +5,7 @@ import { api, hubApi } from '../../../app/api-client';
 export interface AccountUpdate {
   name?: string;
   timezone?: TimeZoneId;
+  trustedLinkDomains?: string[];
   useIPRestriction?: boolean;
   allowedIPAddresses?: string[];
 }

@@ -1,11 +1,12 @@
 import type { Account } from '@hubline/contract';
-import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/section-card';
 import { useUpdateAccount } from '../api/update-account';
 import { listCovers } from '../ip-match';
-import { IpListEditor } from './ip-list-editor';
+import { EntryListEditor } from './entry-list-editor';
+import { fieldMessages, SettingFooter } from './setting-footer';
 
 /** IP restriction: on/off and the allowed addresses, saved together. */
 export function IpRestrictionCard({ account }: { account: Account }) {
@@ -16,9 +17,10 @@ export function IpRestrictionCard({ account }: { account: Account }) {
   const changed =
     enabled !== account.useIPRestriction || entries.join('\n') !== account.allowedIPAddresses.join('\n');
   const lockout = enabled && !listCovers(entries, account.yourIp);
-  const fieldErrors = Object.entries(update.error?.fields ?? {})
-    .filter(([field]) => field.startsWith('allowedIPAddresses') || field === 'useIPRestriction')
-    .map(([, message]) => message);
+  const fieldErrors = fieldMessages(
+    update.error,
+    (field) => field.startsWith('allowedIPAddresses') || field === 'useIPRestriction',
+  );
 
   return (
     <SectionCard title={t('ip.title')} description={t('ip.description')}>
@@ -30,27 +32,30 @@ export function IpRestrictionCard({ account }: { account: Account }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('ip.yourIp', { ip: account.yourIp })}
       </Typography>
-      <IpListEditor entries={entries} onChange={setEntries} yourIp={account.yourIp} />
-      {fieldErrors.map((message) => (
-        <Alert key={message} severity="error" sx={{ mt: 2 }}>
-          {message}
-        </Alert>
-      ))}
-      {lockout && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {t('ip.lockoutWarning')}
-        </Alert>
-      )}
-      <Box sx={{ mt: 2.5 }}>
-        <Button
-          variant="contained"
-          disabled={!changed}
-          loading={update.isPending}
-          onClick={() => update.mutate({ useIPRestriction: enabled, allowedIPAddresses: entries })}
-        >
-          {t('action.save', { ns: 'common' })}
-        </Button>
-      </Box>
+      <EntryListEditor
+        entries={entries}
+        onChange={setEntries}
+        texts={{
+          entry: t('ip.entry'),
+          placeholder: '203.0.113.0/24',
+          add: t('ip.add'),
+          empty: t('ip.empty'),
+          remove: (ip) => t('ip.remove', { ip }),
+        }}
+        suggestion={{ label: t('ip.addMine'), value: account.yourIp }}
+      />
+      <SettingFooter
+        errors={fieldErrors}
+        changed={changed}
+        pending={update.isPending}
+        onSave={() => update.mutate({ useIPRestriction: enabled, allowedIPAddresses: entries })}
+      >
+        {lockout && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('ip.lockoutWarning')}
+          </Alert>
+        )}
+      </SettingFooter>
     </SectionCard>
   );
 }

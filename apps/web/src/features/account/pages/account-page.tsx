@@ -8,6 +8,7 @@ import { useAccount } from '../api/get-account';
 import { ApiKeyCard } from '../components/api-key-card';
 import { GeneralCard } from '../components/general-card';
 import { IpRestrictionCard } from '../components/ip-restriction-card';
+import { TrustedLinksCard } from '../components/trusted-links-card';
 
 /**
  * Account (hub) settings, for holders of permissionAccount. `children` are the cards other
@@ -28,6 +29,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
         <>
           <GeneralCard account={account.data} />
           <IpRestrictionCard account={account.data} />
+          <TrustedLinksCard account={account.data} />
           <ApiKeyCard account={account.data} />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </>

@@ -1,17 +1,24 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Box, Button, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-interface IpListEditorProps {
+interface EntryListEditorProps {
   entries: string[];
   onChange: (entries: string[]) => void;
-  yourIp: string;
+  /** The field's label, an example as placeholder, the empty list's text, each remove button's name. */
+  texts: {
+    entry: string;
+    placeholder: string;
+    add: string;
+    empty: string;
+    remove: (entry: string) => string;
+  };
+  /** A one-click entry (e.g. "Add my IP address"), offered while the list lacks it. */
+  suggestion?: { label: string; value: string };
 }
 
-/** Add and remove allowed addresses or CIDR ranges; the server validates each one on save. */
-export function IpListEditor({ entries, onChange, yourIp }: IpListEditorProps) {
-  const { t } = useTranslation('account');
+/** Add and remove entries of a list setting (IP addresses, link domains); the server validates each one on save. */
+export function EntryListEditor({ entries, onChange, texts, suggestion }: EntryListEditorProps) {
   const [draft, setDraft] = useState('');
 
   const add = (value: string) => {
@@ -32,20 +39,22 @@ export function IpListEditor({ entries, onChange, yourIp }: IpListEditorProps) {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <TextField
-          label={t('ip.entry')}
-          placeholder="203.0.113.0/24"
+          label={texts.entry}
+          placeholder={texts.placeholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           sx={{ flex: '1 1 220px' }}
         />
         <Button type="submit" variant="outlined" disabled={!draft.trim()}>
-          {t('ip.add')}
+          {texts.add}
         </Button>
-        {!entries.includes(yourIp) && <Button onClick={() => add(yourIp)}>{t('ip.addMine')}</Button>}
+        {suggestion && !entries.includes(suggestion.value) && (
+          <Button onClick={() => add(suggestion.value)}>{suggestion.label}</Button>
+        )}
       </Box>
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('ip.empty')}
+          {texts.empty}
         </Typography>
       ) : (
         <List dense sx={{ mt: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
@@ -56,7 +65,7 @@ export function IpListEditor({ entries, onChange, yourIp }: IpListEditorProps) {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={t('ip.remove', { ip: entry })}
+                  aria-label={texts.remove(entry)}
                   onClick={() => onChange(entries.filter((other) => other !== entry))}
                 >
                   <DeleteOutlineIcon fontSize="small" />
