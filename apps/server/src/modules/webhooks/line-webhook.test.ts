@@ -76,7 +76,7 @@ describe('POST /webhooks/line/:accountId', () => {
     const response = await post(signedWebhook(channelSecret, [lineEvent('message', { message })]));
     expect(response.statusCode).toBe(200);
     const [row] = await stored();
-    expect((row?.payload as { message: { text: string } }).message.text).toBe('ab\ufffdc');
+    expect((row?.payload as { message: { text: string } } | undefined)?.message.text).toBe('ab\ufffdc');
   });
 
   it('processes an unfollow into a blocked friend', async () => {
