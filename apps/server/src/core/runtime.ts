@@ -41,7 +41,7 @@ export async function createDeps(
   await runMigrations(db);
   const queue = await startQueue(db, log);
   const realtime = await startRealtime(db, log);
-  const mailer = createMailer(config.mail, db.db);
+  const mailer = createMailer(config.mail, db.db, log);
   const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   let webVersion: string | undefined;
   const base = {

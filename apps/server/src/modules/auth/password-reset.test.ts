@@ -1,4 +1,3 @@
-import { allPermissions, noPermissions } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -138,48 +137,5 @@ describe('password reset, mail through SMTP', () => {
     const response = await verify(user.email, token);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('auth.reset.invalidToken');
-  });
-});
-
-describe('password reset, mail in the embedded outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t?.close());
-
-  const outbox = async (hubId: string, email: string) => {
-    const { cookie } = await signIn(t, email);
-    return t.request({ method: 'GET', url: `/api/${hubId}/mail/outbox`, headers: { cookie } });
-  };
-  type Item = { to: string; subject: string; text: string };
-
-  it("shows the mail to the hub's super administrator only", async () => {
-    const { hubId, user } = await givenMember(t);
-    await t.request({ method: 'POST', url: '/api/auth/forgot', payload: { email: user.email, lang: 'en' } });
-    const { cookie } = await signIn(t, user.email);
-    const item = await eventually(async () => {
-      const response = await t.request({
-        method: 'GET',
-        url: `/api/${hubId}/mail/outbox`,
-        headers: { cookie },
-      });
-      return (response.json().items as Item[]).find((mail) => mail.to === user.email);
-    });
-    expect(item.subject).toBe('Reset your Hubline password');
-    expect(resetLink(item.text).searchParams.get('email')).toBe(user.email);
-
-    const other = await givenMember(t);
-    const otherOutbox = await outbox(other.hubId, other.user.email);
-    expect(otherOutbox.statusCode).toBe(200);
-    expect(otherOutbox.json().items).toEqual([]);
-    expect((await outbox(hubId, other.user.email)).statusCode).toBe(403);
-
-    for (const permissions of [noPermissions(), allPermissions()]) {
-      const member = await givenMember(t, { hubId, superAdmin: false, permissions });
-      const forbidden = await outbox(hubId, member.user.email);
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().code).toBe('access.forbidden');
-    }
   });
 });
