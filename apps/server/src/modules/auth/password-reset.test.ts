@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../../test/harness.ts';
 import { passwordTokens } from './auth.schema.ts';
-import { eventually, type MailReceiver, resetLink, startMailReceiver } from './password-reset-helpers.ts';
+import { type MailReceiver, resetLink, startMailReceiver } from './password-reset-helpers.ts';
 
 const NEW_PASSWORD = 'Battery-staple2';
 
@@ -125,6 +125,22 @@ describe('password reset, mail through SMTP', () => {
     const session = await t.request({ method: 'GET', url: `/api/auth/passwordSession/${sessionId}` });
     expect(session.json().code).toBe('auth.reset.invalidToken');
     await expect(signIn(t, user.email, 'Another-pass3')).rejects.toThrow('sign-in failed');
+  });
+
+  it('a reset ends every other link and password session of the user', async () => {
+    const { user } = await givenMember(t);
+    const older = await tokenByMail(user.email);
+    const { sessionId: olderSession } = (await verify(user.email, await tokenByMail(user.email))).json();
+    const { sessionId } = (await verify(user.email, await tokenByMail(user.email))).json();
+    expect((await reset(user.email, sessionId)).statusCode).toBe(200);
+
+    const link = await verify(user.email, older);
+    expect(link.statusCode).toBe(400);
+    expect(link.json().code).toBe('auth.reset.invalidToken');
+    const session = await reset(user.email, olderSession, 'Another-pass3');
+    expect(session.statusCode).toBe(400);
+    expect(session.json().code).toBe('auth.reset.invalidToken');
+    await expect(signIn(t, user.email, NEW_PASSWORD)).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it('refuses an expired token', async () => {

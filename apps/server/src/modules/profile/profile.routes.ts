@@ -7,13 +7,14 @@ import {
   okSchema,
   profileSchema,
   selectHubRequestSchema,
+  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
   updateLangRequestSchema,
   updateNameRequestSchema,
   updateNotificationRequestSchema,
   updateTwoFactorRequestSchema,
 } from '@hubline/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setHubCookie, setLangCookie } from '../../core/auth/cookies.ts';
@@ -35,6 +36,12 @@ const sessionNoHub = { permission: 'session', hub: 'none' } as const;
 export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  /** The whole user row (the session carries only what every request needs). */
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await getUser(db, requireUser(request).user.id);
+    if (!user) throw new AppError('auth.unauthorized');
+    return user;
+  };
 
   app.get(
     '/api/profile',
@@ -105,9 +112,12 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.post(
     '/api/profile/twoFactor/setup',
-    { config: session, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+    {
+      config: session,
+      schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupResponseSchema } },
+    },
     async (request) => ({
-      otpauthUrl: await beginEnrolment(db, requireUser(request).user),
+      otpauthUrl: await beginEnrolment(db, await currentUser(request), request.body?.code),
     }),
   );
 
@@ -115,9 +125,12 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
     '/api/profile/updateUseTwoFactorAuth',
     { config: session, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
     async (request) => {
-      const user = await getUser(db, requireUser(request).user.id);
-      if (!user) throw new AppError('auth.unauthorized');
-      const key = await setTwoFactor(db, user, request.body.useTwoFactorAuth, request.body.code);
+      const key = await setTwoFactor(
+        db,
+        await currentUser(request),
+        request.body.useTwoFactorAuth,
+        request.body.code,
+      );
       return { msg: translate(request.lang, key) };
     },
   );
