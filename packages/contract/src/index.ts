@@ -23,3 +23,4 @@ export * from './permission-flags.ts';
 export * from './permissions.ts';
 export * from './plan-sends.ts';
 export * from './profile.ts';
+export * from './same-site-path.ts';
