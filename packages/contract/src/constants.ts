@@ -53,7 +53,11 @@ export const LAYOUT = { topBarHeight: 54, sideNavWidth: 285 } as const;
 /** core.md §5 password rule. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 5 * 60 * 1000 } as const;
+/**
+ * Failed sign-ins allowed in the window: per account from one address (so nobody can lock an
+ * account out from elsewhere), and per address over all accounts (an office shares one).
+ */
+export const SIGN_IN_LIMIT = { attempts: 5, addressAttempts: 20, windowMs: 5 * 60 * 1000 } as const;
 export const SESSION_TTL_MS = { remembered: 30 * 24 * 3600 * 1000, browser: 12 * 3600 * 1000 } as const;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

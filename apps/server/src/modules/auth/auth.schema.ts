@@ -27,7 +27,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, keyed `email:…` and `ip:…`, counted over a sliding window. */
+/** Failed sign-ins, keyed `pair:{email}|{ip}` and `ip:…`, counted over a sliding window. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -36,6 +36,6 @@ export async function login(
     }
   }
   const session = await startSession(db, user, input.remember, request);
-  await clearFailures(db, keys[0] as string);
+  await clearFailures(db, keys);
   return session;
 }

@@ -125,27 +125,40 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('locks an account after 5 failures in 5 minutes, even with the right password, without telling whether it exists', async () => {
+  const from = (remoteAddress: string, email: string, password: string, code?: string) =>
+    t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password, code }, remoteAddress });
+
+  it('refuses an address after 5 failures on an account in 5 minutes, even the right password, without telling whether it exists', async () => {
     const { user } = await givenMember(t);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ email: user.email, password: 'Wrong-pass1' })).statusCode).toBe(401);
+      expect((await from('203.0.113.1', user.email, 'Wrong-pass1')).statusCode).toBe(401);
     }
-    const locked = await login({ email: user.email, password: PASSWORD });
+    const locked = await from('203.0.113.1', user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       code: 'login.error.rateLimited',
       msg: 'Too many sign-in attempts. Please try again in 5 minutes.',
     });
     const ghost = uniqueEmail('ghost');
-    for (let attempt = 0; attempt < 5; attempt++) await login({ email: ghost, password: 'Wrong-pass1' });
-    expect((await login({ email: ghost, password: 'Wrong-pass1' })).json()).toEqual(locked.json());
+    for (let attempt = 0; attempt < 5; attempt++) await from('203.0.113.2', ghost, 'Wrong-pass1');
+    expect((await from('203.0.113.2', ghost, 'Wrong-pass1')).json()).toEqual(locked.json());
+  });
+
+  it('never locks the owner out from an address that has not failed', async () => {
+    const { user } = await givenMember(t);
+    const secret = newTotpSecret();
+    await updateUser(t.deps.db, user.id, { useTwoFactorAuth: true, totpSecret: secret });
+    // Someone else hammers the account, from many addresses.
+    for (let attempt = 0; attempt < 15; attempt++)
+      await from(`203.0.113.${100 + (attempt % 3)}`, user.email, 'Wrong-pass1');
+    expect((await from('203.0.113.100', user.email, PASSWORD)).statusCode).toBe(429);
+    const owner = await from('203.0.113.50', user.email, PASSWORD, await codeAt(secret, 0));
+    expect(owner.json()).toMatchObject({ loggedIn: true });
   });
 
   it('limits one address trying many accounts', async () => {
     const { user } = await givenMember(t);
-    const from = (remoteAddress: string, email: string, password: string) =>
-      t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
-    for (let attempt = 0; attempt < 5; attempt++) await from('203.0.113.9', uniqueEmail(), 'Wrong-pass1');
+    for (let attempt = 0; attempt < 20; attempt++) await from('203.0.113.9', uniqueEmail(), 'Wrong-pass1');
     expect((await from('203.0.113.9', user.email, PASSWORD)).statusCode).toBe(429);
     expect((await from('203.0.113.10', user.email, PASSWORD)).statusCode).toBe(200);
   });
