@@ -13,7 +13,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export const COOKIES = { token: 'lh_tkn', hubId: 'lh_hid', lang: 'lh_lang' } as const;
+export const COOKIES = {
+  token: 'lh_tkn',
+  hubId: 'lh_hid',
+  lang: 'lh_lang',
+  /** A Google sign-in waiting for the user's two-factor code. */
+  secondFactor: 'lh_2fa',
+} as const;
 export const LANG_COOKIE_MAX_AGE_S = 7_776_000;
 
 /** core.md §9 time zones, as IANA names (offsets shown are standard time). */

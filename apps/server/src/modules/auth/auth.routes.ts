@@ -2,6 +2,7 @@ import {
   authConfigSchema,
   COOKIES,
   forgotRequestSchema,
+  googleCodeRequestSchema,
   langQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -14,7 +15,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, setSessionCookies } from '../../core/auth/cookies.ts';
+import {
+  clearSecondFactorCookie,
+  clearSessionCookies,
+  setSecondFactorCookie,
+  setSessionCookies,
+} from '../../core/auth/cookies.ts';
 import { bearer } from '../../core/auth/guard.ts';
 import { hashToken } from '../../core/auth/tokens.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -22,6 +28,11 @@ import { AppError } from '../../core/http/errors.ts';
 import { safeReturnPath } from '../../core/http/safe-return.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
+import {
+  finishWithSecondFactor,
+  holdForSecondFactor,
+  SECOND_FACTOR_HOLD_MS,
+} from './google-second-factor.ts';
 import { login } from './login.service.ts';
 import {
   getPasswordSession,
@@ -130,13 +141,31 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
       const { email, returnTo } = await deps.google.finish(db, new URL(request.url, deps.config.publicUrl));
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('login.error.google');
+      const from = safeReturnPath(returnTo);
+      if (user.useTwoFactorAuth) {
+        setSecondFactorCookie(request, reply, await holdForSecondFactor(db, user.id), SECOND_FACTOR_HOLD_MS);
+        const query = new URLSearchParams({ secondFactor: 'google', ...(from ? { from } : {}) });
+        return reply.redirect(`/auth/login?${query}`);
+      }
       const session = await startSession(db, user, true, request);
       setSessionCookies(request, reply, session);
-      return reply.redirect(safeReturnPath(returnTo) ?? `/${session.hubId}`);
+      return reply.redirect(from ?? `/${session.hubId}`);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'login.error.google';
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'google sign-in failed');
       return reply.redirect(`/auth/login?${new URLSearchParams({ error: code })}`);
     }
   });
+
+  app.post(
+    '/api/auth/google/code',
+    { config: pub, schema: { body: googleCodeRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const held = request.cookies[COOKIES.secondFactor];
+      const session = await finishWithSecondFactor(db, held, request.body.code, request);
+      clearSecondFactorCookie(reply);
+      setSessionCookies(request, reply, session);
+      return { loggedIn: true, twoFactorRequired: false, access_token: session.token, hubId: session.hubId };
+    },
+  );
 };
