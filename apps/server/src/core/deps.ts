@@ -1,4 +1,5 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { PasswordResetRequest } from '../modules/auth/password-reset.job.ts';
 import type { RunJob } from '../modules/broadcasts/delivery/delivery-jobs.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
@@ -28,6 +29,7 @@ export interface Deps {
   google: GoogleSignIn | undefined;
   jobs: {
     sendMail: JobDefinition<Mail>;
+    passwordReset: JobDefinition<PasswordResetRequest>;
     processLineEvents: JobDefinition<Record<string, never>>;
     importFriends: JobDefinition<ImportFriends>;
     slackPost: JobDefinition<SlackPost>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { passwordResetJob } from '../modules/auth/password-reset.job.ts';
 import { autoArchiveJob } from '../modules/broadcasts/auto-archive.job.ts';
 import { narrowcastProgressJob } from '../modules/broadcasts/delivery/narrowcast-progress.job.ts';
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
@@ -66,6 +67,7 @@ export async function createDeps(
     crmSyncAll: crmSyncAllJob({ ...base }, crmSync),
     crmLogMessage: crmLogMessageJob(base),
     sendMail,
+    passwordReset: passwordResetJob({ ...base, sendMail }),
     processLineEvents: processLineEventsJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob,

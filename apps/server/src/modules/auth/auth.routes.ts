@@ -25,6 +25,7 @@ import { bearer } from '../../core/auth/guard.ts';
 import { hashToken } from '../../core/auth/tokens.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { alsoLimit, RATE_LIMITS } from '../../core/http/rate-limits.ts';
 import { safeReturnPath } from '../../core/http/safe-return.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
@@ -34,16 +35,13 @@ import {
   SECOND_FACTOR_HOLD_MS,
 } from './google-second-factor.ts';
 import { login } from './login.service.ts';
-import {
-  getPasswordSession,
-  requestReset,
-  resetPassword,
-  verifyResetToken,
-} from './password-reset.service.ts';
+import { getPasswordSession, resetPassword, verifyResetToken } from './password-reset.service.ts';
 import { revokeSessionByToken } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
 const pub = { permission: 'public' } as const;
+/** Public steps that cost a password hash, a token lookup or a code check. */
+const signInStep = { ...pub, rateLimit: RATE_LIMITS.signIn };
 
 export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +53,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.post(
     '/api/auth/login',
-    { config: pub, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: signInStep, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const result = await login(db, request.body, request);
       if (result === 'twoFactorRequired') return { loggedIn: false, twoFactorRequired: true };
@@ -77,19 +75,24 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.post(
     '/api/auth/forgot',
-    { config: pub, schema: { body: forgotRequestSchema, response: { 200: okSchema } } },
+    {
+      config: { ...pub, rateLimit: RATE_LIMITS.forgotPerAddress },
+      preHandler: alsoLimit(app, RATE_LIMITS.forgotPerEmail),
+      schema: { body: forgotRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const lang = request.body.lang ?? request.lang;
-      await requestReset(db, { email: request.body.email, lang, publicUrl: deps.config.publicUrl }, (mail) =>
-        deps.queue.send(deps.jobs.sendMail, mail),
-      );
+      await deps.queue.send(deps.jobs.passwordReset, { email: request.body.email, lang });
       return { msg: translate(lang, 'auth.forgot.sent') };
     },
   );
 
   app.post(
     '/api/auth/verify-token',
-    { config: pub, schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } } },
+    {
+      config: signInStep,
+      schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } },
+    },
     async (request) => {
       const sessionId = await verifyResetToken(db, request.body);
       return {
@@ -103,7 +106,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
   app.get(
     '/api/auth/passwordSession/:id',
     {
-      config: pub,
+      config: signInStep,
       schema: {
         params: z.object({ id: z.string().max(200) }),
         querystring: langQuerySchema,
@@ -116,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
   app.post(
     '/api/auth/reset',
     {
-      config: pub,
+      config: signInStep,
       schema: { body: resetRequestSchema, querystring: langQuerySchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -159,7 +162,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.post(
     '/api/auth/google/code',
-    { config: pub, schema: { body: googleCodeRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: signInStep, schema: { body: googleCodeRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const held = request.cookies[COOKIES.secondFactor];
       const session = await finishWithSecondFactor(db, held, request.body.code, request);

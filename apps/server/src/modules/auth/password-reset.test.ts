@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   givenMember,
@@ -58,6 +58,48 @@ describe('password reset, mail through SMTP', () => {
     expect(link.searchParams.get('lang')).toBe('en');
     expect(link.searchParams.get('token')).toMatch(/.{10,}/);
     expect(smtp.received.filter((m) => m.to.includes(nobody))).toEqual([]);
+  });
+
+  it('does the same work for a known and an unknown email: one queued job, nothing else', async () => {
+    const { user } = await givenMember(t);
+    const nobody = uniqueEmail('nobody');
+    await forgot(nobody);
+    await forgot(user.email);
+    const queued = (await t.deps.db.execute(
+      sql`select data->>'email' as email, count(*)::int as jobs from pgboss.job
+          where name = 'auth.password-reset' and data->>'email' in (${nobody}, ${user.email})
+          group by 1 order by 1`,
+    )) as unknown as { rows: { jobs: number }[] };
+    expect(queued.rows.map((row) => row.jobs)).toEqual([1, 1]);
+  });
+
+  it('limits reset mails per email, whoever asks, and per address', async () => {
+    const from = (remoteAddress: string, email: string) =>
+      t.request({ method: 'POST', url: '/api/auth/forgot', payload: { email }, remoteAddress });
+    const target = uniqueEmail('target');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await from(`203.0.113.${attempt}`, target)).statusCode).toBe(200);
+    const limited = await from('203.0.113.77', target);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: 'error.rateLimited',
+      msg: 'Too many requests. Please wait a moment and try again.',
+    });
+    for (let attempt = 0; attempt < 20; attempt++) await from('203.0.113.200', uniqueEmail());
+    expect((await from('203.0.113.200', uniqueEmail())).json().code).toBe('error.rateLimited');
+    expect((await from('203.0.113.201', uniqueEmail())).statusCode).toBe(200);
+  });
+
+  it('limits the sign-in steps per address', async () => {
+    const check = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/verify-token',
+        payload: { email: 'someone@example.com', token: 'not-a-real-token' },
+        remoteAddress: '203.0.113.150',
+      });
+    for (let attempt = 0; attempt < 30; attempt++) expect((await check()).statusCode).toBe(400);
+    expect((await check()).json().code).toBe('error.rateLimited');
   });
 
   it('writes the mail in the asked language', async () => {

@@ -21,6 +21,7 @@ import { setHubCookie, setLangCookie } from '../../core/auth/cookies.ts';
 import { requireUser } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { RATE_LIMITS } from '../../core/http/rate-limits.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { selectSessionHub } from '../auth/sessions.repository.ts';
 import { listUserHubs } from '../hubs/hubs.repository.ts';
@@ -30,6 +31,8 @@ import { buildProfile, hubSummary } from './profile.service.ts';
 import { beginEnrolment, setTwoFactor } from './two-factor.service.ts';
 
 const session = { permission: 'session' } as const;
+/** Two-factor changes check a code: limited like the sign-in steps. */
+const twoFactorStep = { ...session, rateLimit: RATE_LIMITS.signIn };
 /** Hub switching must work even where the current hub refuses this address. */
 const sessionNoHub = { permission: 'session', hub: 'none' } as const;
 
@@ -113,7 +116,7 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
   app.post(
     '/api/profile/twoFactor/setup',
     {
-      config: session,
+      config: twoFactorStep,
       schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupResponseSchema } },
     },
     async (request) => ({
@@ -123,7 +126,7 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.patch(
     '/api/profile/updateUseTwoFactorAuth',
-    { config: session, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
+    { config: twoFactorStep, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       const key = await setTwoFactor(
         db,
