@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { HUBSPOT_STAND_IN_PORT, HUBSPOT_STAND_IN_URL, E2E_PORT as port } from './src/support/hubspot';
+import { SERVER_LOG } from './src/support/mail';
 
 /** A fresh data dir each run: the server seeds the demo hub on first start. */
 const dataDir = path.join(os.tmpdir(), `hubline-e2e-${process.pid}-${Date.now()}`);
@@ -36,7 +37,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx apps/server/src/main.ts`,
+      // The log is kept in a file too: tests read reset links there, as an operator without SMTP would.
+      command: `node --import tsx apps/server/src/main.ts | tee ${SERVER_LOG}`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,

@@ -14,7 +14,9 @@ import { registerGuard } from './core/auth/guard.ts';
 import type { Deps } from './core/deps.ts';
 import { handleFrameworkError, registerErrorHandler, send } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
+import { registerRateLimits } from './core/http/rate-limits.ts';
 import { refuseUnstorableText } from './core/http/refuse-unstorable-text.ts';
+import { registerSecurityHeaders } from './core/http/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.routes.ts';
 import { broadcastAutomationRoutes } from './modules/broadcasts/broadcast-automation.routes.ts';
@@ -66,6 +68,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   registerErrorHandler(app);
+  await registerRateLimits(app);
+  registerSecurityHeaders(app);
   registerGuard(app, deps.db, deps.webVersion);
   refuseUnstorableText(app);
   // Browsers send nothing on the inbox socket, so a frame of more than a few bytes is an abuse.

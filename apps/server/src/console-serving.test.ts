@@ -36,6 +36,20 @@ describe('serving the console', () => {
     expect(api.json()).toEqual({ code: 'error.notFound', msg: '見つかりません。' });
   });
 
+  it('sends the security headers with pages, files and API answers; only a chat link may be framed, by the CRM', async () => {
+    for (const url of ['/', '/12345678/profile', '/assets/main-abc.js', '/api/auth/config', '/api/nothing']) {
+      const { headers } = await t.request({ method: 'GET', url });
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], url).toContain("script-src 'self';");
+      expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'$/);
+    }
+    const chat = await t.request({ method: 'GET', url: '/chat/line/12345678?seq=1&vid=2&ott=x' });
+    expect(chat.headers['content-security-policy']).toMatch(
+      /frame-ancestors 'self' https:\/\/app\.hubspot\.com https:\/\/\*\.hubspot\.com$/,
+    );
+  });
+
   it('serves the OpenAPI document generated from the contract', async () => {
     const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);

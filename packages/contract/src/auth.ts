@@ -26,6 +26,11 @@ export const loginResponseSchema = z.object({
   hubId: z.string().optional(),
 });
 
+/** The code that finishes a Google sign-in of a user with two-factor on. */
+export const googleCodeRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }),
+});
+
 export const authConfigSchema = z.object({ google: z.boolean() });
 
 export const forgotRequestSchema = z.object({ email, lang });

@@ -13,7 +13,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export const COOKIES = { token: 'lh_tkn', hubId: 'lh_hid', lang: 'lh_lang' } as const;
+export const COOKIES = {
+  token: 'lh_tkn',
+  hubId: 'lh_hid',
+  lang: 'lh_lang',
+  /** A Google sign-in waiting for the user's two-factor code. */
+  secondFactor: 'lh_2fa',
+} as const;
 export const LANG_COOKIE_MAX_AGE_S = 7_776_000;
 
 /** core.md §9 time zones, as IANA names (offsets shown are standard time). */
@@ -53,7 +59,11 @@ export const LAYOUT = { topBarHeight: 54, sideNavWidth: 285 } as const;
 /** core.md §5 password rule. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 5 * 60 * 1000 } as const;
+/**
+ * Failed sign-ins allowed in the window: per account from one address (so nobody can lock an
+ * account out from elsewhere), and per address over all accounts (an office shares one).
+ */
+export const SIGN_IN_LIMIT = { attempts: 5, addressAttempts: 20, windowMs: 5 * 60 * 1000 } as const;
 export const SESSION_TTL_MS = { remembered: 30 * 24 * 3600 * 1000, browser: 12 * 3600 * 1000 } as const;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

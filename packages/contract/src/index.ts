@@ -23,4 +23,5 @@ export * from './permission-flags.ts';
 export * from './permissions.ts';
 export * from './plan-sends.ts';
 export * from './profile.ts';
+export * from './same-site-path.ts';
 export * from './storable-text.ts';

@@ -44,9 +44,12 @@ export const updateNameRequestSchema = z.object({
 });
 export const updateNotificationRequestSchema = z.object({ notification: z.boolean() });
 export const twoFactorSetupResponseSchema = z.object({ otpauthUrl: z.string() });
+const totpCode = z.string().regex(/^\d{6}$/, { error: 'validation.invalid' });
+/** While two-factor is on, a new secret replaces the active one only with a code from it. */
+export const twoFactorSetupRequestSchema = z.object({ code: totpCode.optional() }).nullish();
 export const updateTwoFactorRequestSchema = z.object({
   useTwoFactorAuth: z.boolean(),
-  code: z.string().regex(/^\d{6}$/, { error: 'validation.invalid' }),
+  code: totpCode,
 });
 export const avatarResponseSchema = z.object({ msg: z.string(), avatar: z.string() });
 export const selectHubRequestSchema = z.object({ hubId: z.string().min(1).max(40) });

@@ -1,4 +1,5 @@
 import type { GoogleSignIn } from '../modules/auth/google.service.ts';
+import type { PasswordResetRequest } from '../modules/auth/password-reset.job.ts';
 import type { RunJob } from '../modules/broadcasts/delivery/delivery-jobs.ts';
 import type { FollowUpTask } from '../modules/crm/chat/follow-up-task.job.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
@@ -32,6 +33,7 @@ export interface Deps {
   google: GoogleSignIn | undefined;
   jobs: {
     sendMail: JobDefinition<Mail>;
+    passwordReset: JobDefinition<PasswordResetRequest>;
     processLineEvents: JobDefinition<Record<string, never>>;
     importFriends: JobDefinition<ImportFriends>;
     slackPost: JobDefinition<SlackPost>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGoogleSignIn } from '../modules/auth/google.service.ts';
+import { passwordResetJob } from '../modules/auth/password-reset.job.ts';
 import { autoArchiveJob } from '../modules/broadcasts/auto-archive.job.ts';
 import { narrowcastProgressJob } from '../modules/broadcasts/delivery/narrowcast-progress.job.ts';
 import { runBroadcastJob } from '../modules/broadcasts/delivery/run-broadcast.job.ts';
@@ -45,7 +46,7 @@ export async function createDeps(
   await runMigrations(db);
   const queue = await startQueue(db, log);
   const realtime = await startRealtime(db, log);
-  const mailer = createMailer(config.mail, db.db);
+  const mailer = createMailer(config.mail, db.db, log);
   const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
   let webVersion: string | undefined;
   const base = {
@@ -72,6 +73,7 @@ export async function createDeps(
     crmLogMessage: crmLogMessageJob(base),
     crmFollowUpTask: crmFollowUpTaskJob(base),
     sendMail,
+    passwordReset: passwordResetJob({ ...base, sendMail }),
     processLineEvents: processLineEventsJob(base),
     lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),

@@ -9,6 +9,9 @@ describe('safeFrom', () => {
     ['https://evil.example/', null],
     ['//evil.example/x', null],
     ['/\\evil.example', null],
+    ['/\t/evil.example', null],
+    ['/\r\n/evil.example', null],
+    ['\\/evil.example', null],
     ['/auth/login', null],
   ])('%s -> %s', (input, expected) => {
     expect(safeFrom(input)).toBe(expected);

@@ -1,3 +1,5 @@
+import { isSameSitePath } from '@hubline/contract';
+
 /**
  * The home page inside a hub. The spec's home is /{hubId}/line/reports: this becomes
  * 'line/reports' when the reports screen is built.
@@ -29,7 +31,6 @@ export function loginPath(from?: string): string {
 
 /** Only same-origin paths may be used as a post-login target (no open redirect). */
 export function safeFrom(from: string | null): string | null {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  if (from.startsWith('/auth/')) return null;
+  if (!isSameSitePath(from) || from.startsWith('/auth/')) return null;
   return from;
 }

@@ -31,6 +31,28 @@ export function setLangCookie(request: FastifyRequest, reply: FastifyReply, lang
   });
 }
 
+/** Only the route that finishes a held Google sign-in ever receives it. */
+const SECOND_FACTOR_PATH = '/api/auth/google/code';
+
+export function setSecondFactorCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(COOKIES.secondFactor, token, {
+    path: SECOND_FACTOR_PATH,
+    sameSite: 'lax',
+    secure: secure(request),
+    httpOnly: true,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSecondFactorCookie(reply: FastifyReply) {
+  reply.clearCookie(COOKIES.secondFactor, { path: SECOND_FACTOR_PATH });
+}
+
 export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(COOKIES.token, { path: '/' }).clearCookie(COOKIES.hubId, { path: '/' });
 }

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The embedded mail transport: mails land here and the administrator reads them in the console. */
+/** The embedded mail transport: mails land here; each user reads their own in the console, the operator all of them in the log. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),

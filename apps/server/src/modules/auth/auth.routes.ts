@@ -2,6 +2,7 @@ import {
   authConfigSchema,
   COOKIES,
   forgotRequestSchema,
+  googleCodeRequestSchema,
   langQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -14,25 +15,33 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, setSessionCookies } from '../../core/auth/cookies.ts';
+import {
+  clearSecondFactorCookie,
+  clearSessionCookies,
+  setSecondFactorCookie,
+  setSessionCookies,
+} from '../../core/auth/cookies.ts';
 import { bearer } from '../../core/auth/guard.ts';
 import { hashToken } from '../../core/auth/tokens.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { alsoLimit, RATE_LIMITS } from '../../core/http/rate-limits.ts';
 import { safeReturnPath } from '../../core/http/safe-return.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { login } from './login.service.ts';
 import {
-  getPasswordSession,
-  requestReset,
-  resetPassword,
-  verifyResetToken,
-} from './password-reset.service.ts';
+  finishWithSecondFactor,
+  holdForSecondFactor,
+  SECOND_FACTOR_HOLD_MS,
+} from './google-second-factor.ts';
+import { login } from './login.service.ts';
+import { getPasswordSession, resetPassword, verifyResetToken } from './password-reset.service.ts';
 import { revokeSessionByToken } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
 const pub = { permission: 'public' } as const;
+/** Public steps that cost a password hash, a token lookup or a code check. */
+const signInStep = { ...pub, rateLimit: RATE_LIMITS.signIn };
 
 export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +53,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.post(
     '/api/auth/login',
-    { config: pub, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: signInStep, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const result = await login(db, request.body, request);
       if (result === 'twoFactorRequired') return { loggedIn: false, twoFactorRequired: true };
@@ -66,19 +75,24 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.post(
     '/api/auth/forgot',
-    { config: pub, schema: { body: forgotRequestSchema, response: { 200: okSchema } } },
+    {
+      config: { ...pub, rateLimit: RATE_LIMITS.forgotPerAddress },
+      preHandler: alsoLimit(app, RATE_LIMITS.forgotPerEmail),
+      schema: { body: forgotRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const lang = request.body.lang ?? request.lang;
-      await requestReset(db, { email: request.body.email, lang, publicUrl: deps.config.publicUrl }, (mail) =>
-        deps.queue.send(deps.jobs.sendMail, mail),
-      );
+      await deps.queue.send(deps.jobs.passwordReset, { email: request.body.email, lang });
       return { msg: translate(lang, 'auth.forgot.sent') };
     },
   );
 
   app.post(
     '/api/auth/verify-token',
-    { config: pub, schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } } },
+    {
+      config: signInStep,
+      schema: { body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } },
+    },
     async (request) => {
       const sessionId = await verifyResetToken(db, request.body);
       return {
@@ -92,7 +106,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
   app.get(
     '/api/auth/passwordSession/:id',
     {
-      config: pub,
+      config: signInStep,
       schema: {
         params: z.object({ id: z.string().max(200) }),
         querystring: langQuerySchema,
@@ -105,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
   app.post(
     '/api/auth/reset',
     {
-      config: pub,
+      config: signInStep,
       schema: { body: resetRequestSchema, querystring: langQuerySchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -130,13 +144,31 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
       const { email, returnTo } = await deps.google.finish(db, new URL(request.url, deps.config.publicUrl));
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('login.error.google');
+      const from = safeReturnPath(returnTo);
+      if (user.useTwoFactorAuth) {
+        setSecondFactorCookie(request, reply, await holdForSecondFactor(db, user.id), SECOND_FACTOR_HOLD_MS);
+        const query = new URLSearchParams({ secondFactor: 'google', ...(from ? { from } : {}) });
+        return reply.redirect(`/auth/login?${query}`);
+      }
       const session = await startSession(db, user, true, request);
       setSessionCookies(request, reply, session);
-      return reply.redirect(safeReturnPath(returnTo) ?? `/${session.hubId}`);
+      return reply.redirect(from ?? `/${session.hubId}`);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'login.error.google';
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'google sign-in failed');
       return reply.redirect(`/auth/login?${new URLSearchParams({ error: code })}`);
     }
   });
+
+  app.post(
+    '/api/auth/google/code',
+    { config: signInStep, schema: { body: googleCodeRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const held = request.cookies[COOKIES.secondFactor];
+      const session = await finishWithSecondFactor(db, held, request.body.code, request);
+      clearSecondFactorCookie(reply);
+      setSessionCookies(request, reply, session);
+      return { loggedIn: true, twoFactorRequired: false, access_token: session.token, hubId: session.hubId };
+    },
+  );
 };

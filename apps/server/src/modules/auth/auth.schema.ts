@@ -27,7 +27,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, keyed `email:…` and `ip:…`, counted over a sliding window. */
+/** Failed sign-ins, keyed `pair:{email}|{ip}` and `ip:…`, counted over a sliding window. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -39,14 +39,15 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Single-use secrets of the password-reset flow: `mail` tokens travel in the reset mail,
- * `password` sessions are handed out by verify-token and consumed by the reset.
+ * Single-use secrets of the sign-in flows: `mail` tokens travel in the reset mail, `password`
+ * sessions are handed out by verify-token and consumed by the reset, `google` ones hold a Google
+ * sign-in until its two-factor code comes.
  */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['mail', 'password'] }).notNull(),
+    kind: text('kind', { enum: ['mail', 'password', 'google'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()

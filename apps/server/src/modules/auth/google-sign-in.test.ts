@@ -1,10 +1,13 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, givenMember, startTestApp, type TestApp, uniqueEmail } from '../../test/harness.ts';
+import { updateUser } from '../users/users.repository.ts';
 import {
   authorizeAtProvider,
   type LocalOpenIdProvider,
   startOpenIdProvider,
 } from './google-sign-in-helpers.ts';
+import { newTotpSecret } from './totp.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
@@ -95,6 +98,37 @@ describe('Google sign-in through OpenID Connect', () => {
     // The same Google account gets in once a Hubline user has that email.
     await givenMember(t, { email: stranger });
     expect((await signInWithGoogle(stranger, '/x/profile')).response.headers.location).toBe('/x/profile');
+  });
+
+  it('asks a user with two-factor on for the code before any session, and takes it once', async () => {
+    const { hubId, user } = await givenMember(t);
+    const secret = newTotpSecret();
+    await updateUser(t.deps.db, user.id, { useTwoFactorAuth: true, totpSecret: secret });
+    const { response } = await signInWithGoogle(user.email, '/x/profile');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/login?secondFactor=google&from=%2Fx%2Fprofile');
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['lh_2fa']);
+    const held = cookieHeader(response);
+    const sendCode = (code: string, cookie = held) =>
+      t.request({ method: 'POST', url: '/api/auth/google/code', headers: { cookie }, payload: { code } });
+
+    const wrong = await sendCode('000000');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('login.error.twoFactor');
+    expect((await sendCode(await generate({ secret }), 'lh_2fa=forged')).json().code).toBe(
+      'login.error.google',
+    );
+    const ok = await sendCode(await generate({ secret }));
+    expect(ok.json()).toMatchObject({ loggedIn: true, hubId });
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: cookieHeader(ok) },
+    });
+    expect(profile.json()).toMatchObject({ email: user.email });
+    // The held sign-in is spent: the cookie does not open a second session.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await sendCode(next)).json().code).toBe('login.error.google');
   });
 
   it('refuses a replayed callback', async () => {

@@ -7,7 +7,7 @@ import { findUserByEmail } from '../users/users.repository.ts';
 import { assertNotLimited, clearFailures, limiterKeys, recordFailure } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { type StartedSession, startSession } from './start-session.ts';
-import { totpValid } from './totp.ts';
+import { useTotpCode } from './use-totp-code.ts';
 
 type LoginInput = z.infer<typeof loginRequestSchema>;
 
@@ -30,12 +30,12 @@ export async function login(
   }
   if (user.useTwoFactorAuth) {
     if (input.code === undefined) return 'twoFactorRequired';
-    if (!(await totpValid(user.totpSecret, input.code))) {
+    if (!(await useTotpCode(db, user, user.totpSecret, input.code))) {
       await recordFailure(db, keys);
       throw new AppError('login.error.twoFactor');
     }
   }
   const session = await startSession(db, user, input.remember, request);
-  await clearFailures(db, keys[0] as string);
+  await clearFailures(db, keys);
   return session;
 }

@@ -12,8 +12,9 @@ import {
 } from '../../test/harness.ts';
 import { createHub } from '../hubs/create-hub.ts';
 import { createUser } from '../users/create-user.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { getUser, updateUser } from '../users/users.repository.ts';
 import { sessions } from './auth.schema.ts';
+import { newTotpSecret } from './totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,27 +125,40 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('locks an account after 5 failures in 5 minutes, even with the right password, without telling whether it exists', async () => {
+  const from = (remoteAddress: string, email: string, password: string, code?: string) =>
+    t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password, code }, remoteAddress });
+
+  it('refuses an address after 5 failures on an account in 5 minutes, even the right password, without telling whether it exists', async () => {
     const { user } = await givenMember(t);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ email: user.email, password: 'Wrong-pass1' })).statusCode).toBe(401);
+      expect((await from('203.0.113.1', user.email, 'Wrong-pass1')).statusCode).toBe(401);
     }
-    const locked = await login({ email: user.email, password: PASSWORD });
+    const locked = await from('203.0.113.1', user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       code: 'login.error.rateLimited',
       msg: 'Too many sign-in attempts. Please try again in 5 minutes.',
     });
     const ghost = uniqueEmail('ghost');
-    for (let attempt = 0; attempt < 5; attempt++) await login({ email: ghost, password: 'Wrong-pass1' });
-    expect((await login({ email: ghost, password: 'Wrong-pass1' })).json()).toEqual(locked.json());
+    for (let attempt = 0; attempt < 5; attempt++) await from('203.0.113.2', ghost, 'Wrong-pass1');
+    expect((await from('203.0.113.2', ghost, 'Wrong-pass1')).json()).toEqual(locked.json());
+  });
+
+  it('never locks the owner out from an address that has not failed', async () => {
+    const { user } = await givenMember(t);
+    const secret = newTotpSecret();
+    await updateUser(t.deps.db, user.id, { useTwoFactorAuth: true, totpSecret: secret });
+    // Someone else hammers the account, from many addresses.
+    for (let attempt = 0; attempt < 15; attempt++)
+      await from(`203.0.113.${100 + (attempt % 3)}`, user.email, 'Wrong-pass1');
+    expect((await from('203.0.113.100', user.email, PASSWORD)).statusCode).toBe(429);
+    const owner = await from('203.0.113.50', user.email, PASSWORD, await codeAt(secret, 0));
+    expect(owner.json()).toMatchObject({ loggedIn: true });
   });
 
   it('limits one address trying many accounts', async () => {
     const { user } = await givenMember(t);
-    const from = (remoteAddress: string, email: string, password: string) =>
-      t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
-    for (let attempt = 0; attempt < 5; attempt++) await from('203.0.113.9', uniqueEmail(), 'Wrong-pass1');
+    for (let attempt = 0; attempt < 20; attempt++) await from('203.0.113.9', uniqueEmail(), 'Wrong-pass1');
     expect((await from('203.0.113.9', user.email, PASSWORD)).statusCode).toBe(429);
     expect((await from('203.0.113.10', user.email, PASSWORD)).statusCode).toBe(200);
   });
@@ -173,7 +187,7 @@ describe('two-factor sign-in', () => {
       method: 'PATCH',
       url: '/api/profile/updateUseTwoFactorAuth',
       headers: { cookie },
-      payload: { useTwoFactorAuth: true, code: await generate({ secret }) },
+      payload: { useTwoFactorAuth: true, code: await codeAt(secret, 0) },
     });
     expect(on.json()).toEqual({ msg: 'Two-factor authentication is on.' });
 
@@ -182,12 +196,56 @@ describe('two-factor sign-in', () => {
     expect(step.cookies).toHaveLength(0);
     const wrong = await login({ email: user.email, password: PASSWORD, code: '123456' });
     expect(wrong.json().code).toBe('login.error.twoFactor');
-    const ok = await login({ email: user.email, password: PASSWORD, code: await generate({ secret }) });
+    // The code that turned it on is spent: sign-in takes the next one (phones drift a step either way).
+    const spent = await login({ email: user.email, password: PASSWORD, code: await codeAt(secret, 0) });
+    expect(spent.json().code).toBe('login.error.twoFactor');
+    const next = await codeAt(secret, 30);
+    const ok = await login({ email: user.email, password: PASSWORD, code: next });
     expect(ok.json()).toMatchObject({ loggedIn: true });
     // A wrong password never reaches the code step.
     expect((await login({ email: user.email, password: 'Wrong-pass1' })).json().code).toBe('login.error');
   });
+
+  it('accepts a code once, and no older one after it', async () => {
+    const { user, secret } = await givenTwoFactorUser();
+    const code = await codeAt(secret, 0);
+    expect((await login({ email: user.email, password: PASSWORD, code })).json()).toMatchObject({
+      loggedIn: true,
+    });
+    const replayed = await login({ email: user.email, password: PASSWORD, code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().code).toBe('login.error.twoFactor');
+    const older = await login({ email: user.email, password: PASSWORD, code: await codeAt(secret, -30) });
+    expect(older.json().code).toBe('login.error.twoFactor');
+  });
+
+  it('while on, replaces the secret only with a code from the active one', async () => {
+    const { user, secret } = await givenTwoFactorUser();
+    const { cookie } = await signIn(t, user.email, PASSWORD, { code: await codeAt(secret, 0) });
+    const setup = (payload?: object) =>
+      t.request({ method: 'POST', url: '/api/profile/twoFactor/setup', headers: { cookie }, payload });
+    for (const refused of [await setup(), await setup({ code: '000000' })]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('twoFactor.invalidCode');
+    }
+    expect((await getUser(t.deps.db, user.id))?.totpPendingSecret).toBeNull();
+    const allowed = await setup({ code: await codeAt(secret, 30) });
+    expect(allowed.statusCode).toBe(200);
+    expect(new URL(allowed.json().otpauthUrl).searchParams.get('secret')).not.toBe(secret);
+  });
 });
+
+/** The code of the time step `offsetSeconds` from now. */
+const codeAt = (secret: string, offsetSeconds: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+/** A member with two-factor on, set directly: the enrolment itself is tested above. */
+async function givenTwoFactorUser() {
+  const { user } = await givenMember(t);
+  const secret = newTotpSecret();
+  await updateUser(t.deps.db, user.id, { useTwoFactorAuth: true, totpSecret: secret });
+  return { user, secret };
+}
 
 describe('sessions', () => {
   it('an expired session answers 401 and clears the cookies', async () => {

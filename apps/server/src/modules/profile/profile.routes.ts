@@ -5,13 +5,14 @@ import {
   okSchema,
   profileSchema,
   selectHubRequestSchema,
+  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
   updateLangRequestSchema,
   updateNameRequestSchema,
   updateNotificationRequestSchema,
   updateTwoFactorRequestSchema,
 } from '@hubline/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setHubCookie, setLangCookie } from '../../core/auth/cookies.ts';
@@ -19,6 +20,7 @@ import { requireUser } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { sendStoredFile } from '../../core/files/send-stored-file.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { RATE_LIMITS } from '../../core/http/rate-limits.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { selectSessionHub } from '../auth/sessions.repository.ts';
 import { listUserHubs } from '../hubs/hubs.repository.ts';
@@ -28,12 +30,20 @@ import { buildProfile, hubSummary } from './profile.service.ts';
 import { beginEnrolment, setTwoFactor } from './two-factor.service.ts';
 
 const session = { permission: 'session' } as const;
+/** Two-factor changes check a code: limited like the sign-in steps. */
+const twoFactorStep = { ...session, rateLimit: RATE_LIMITS.signIn };
 /** Hub switching must work even where the current hub refuses this address. */
 const sessionNoHub = { permission: 'session', hub: 'none' } as const;
 
 export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  /** The whole user row (the session carries only what every request needs). */
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await getUser(db, requireUser(request).user.id);
+    if (!user) throw new AppError('auth.unauthorized');
+    return user;
+  };
 
   app.get(
     '/api/profile',
@@ -98,19 +108,25 @@ export const profileRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { 
 
   app.post(
     '/api/profile/twoFactor/setup',
-    { config: session, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+    {
+      config: twoFactorStep,
+      schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupResponseSchema } },
+    },
     async (request) => ({
-      otpauthUrl: await beginEnrolment(db, requireUser(request).user),
+      otpauthUrl: await beginEnrolment(db, await currentUser(request), request.body?.code),
     }),
   );
 
   app.patch(
     '/api/profile/updateUseTwoFactorAuth',
-    { config: session, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
+    { config: twoFactorStep, schema: { body: updateTwoFactorRequestSchema, response: { 200: okSchema } } },
     async (request) => {
-      const user = await getUser(db, requireUser(request).user.id);
-      if (!user) throw new AppError('auth.unauthorized');
-      const key = await setTwoFactor(db, user, request.body.useTwoFactorAuth, request.body.code);
+      const key = await setTwoFactor(
+        db,
+        await currentUser(request),
+        request.body.useTwoFactorAuth,
+        request.body.code,
+      );
       return { msg: translate(request.lang, key) };
     },
   );

@@ -67,6 +67,6 @@ export async function buildProfile(
     seatsQuota: hub.seatsQuota,
     permissions: member.permissions,
     accounts: accounts.map(hubSummary),
-    mailOutbox: outboxActive && member.superAdmin,
+    mailOutbox: outboxActive,
   };
 }

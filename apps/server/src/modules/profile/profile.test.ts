@@ -185,7 +185,13 @@ describe('news and banners', () => {
     const badge = async () =>
       (await t.request({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().news;
     expect(await badge()).toBe(1);
-    await t.request({ method: 'GET', url: `/api/profile/${list.items[0].id}/readNews`, headers: { cookie } });
+    const readUrl = `/api/profile/${list.items[0].id}/readNews`;
+    // A GET (a link, an image on another site) changes nothing; the POST needs the CSRF header.
+    expect((await t.request({ method: 'GET', url: readUrl, headers: { cookie } })).statusCode).toBe(404);
+    const forged = await t.app.inject({ method: 'POST', url: readUrl, headers: { cookie } });
+    expect(forged.json().code).toBe('auth.csrf');
+    expect(await badge()).toBe(1);
+    await t.request({ method: 'POST', url: readUrl, headers: { cookie } });
     expect(await badge()).toBe(0);
     expect((await t.request({ method: 'GET', url: '/api/news', headers: { cookie } })).json()).toMatchObject({
       unread: 0,

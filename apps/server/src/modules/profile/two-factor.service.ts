@@ -1,12 +1,19 @@
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { newTotpSecret, otpauthUrl, totpValid } from '../auth/totp.ts';
+import { newTotpSecret, otpauthUrl } from '../auth/totp.ts';
+import { useTotpCode } from '../auth/use-totp-code.ts';
 import { notify } from '../news/notify.ts';
 import { updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
 
-/** Enrolment step 1: a new secret, kept pending until the user proves their app has it. */
-export async function beginEnrolment(db: Db, user: Pick<UserRow, 'id' | 'email'>) {
+/**
+ * Enrolment step 1: a new secret, kept pending until the user proves their app has it. While
+ * two-factor is on, only a code from the active secret lets a new one replace it: a stolen
+ * session alone must not move the second factor to the thief's phone.
+ */
+export async function beginEnrolment(db: Db, user: UserRow, code: string | undefined) {
+  if (user.useTwoFactorAuth && !(await useTotpCode(db, user, user.totpSecret, code)))
+    throw new AppError('twoFactor.invalidCode');
   const secret = newTotpSecret();
   await updateUser(db, user.id, { totpPendingSecret: secret });
   return otpauthUrl(secret, user.email);
@@ -16,7 +23,8 @@ export async function beginEnrolment(db: Db, user: Pick<UserRow, 'id' | 'email'>
 export async function setTwoFactor(db: Db, user: UserRow, on: boolean, code: string) {
   if (on) {
     if (!user.totpPendingSecret) throw new AppError('twoFactor.notEnrolled');
-    if (!(await totpValid(user.totpPendingSecret, code))) throw new AppError('twoFactor.invalidCode');
+    if (!(await useTotpCode(db, user, user.totpPendingSecret, code)))
+      throw new AppError('twoFactor.invalidCode');
     await updateUser(db, user.id, {
       useTwoFactorAuth: true,
       totpSecret: user.totpPendingSecret,
@@ -25,7 +33,7 @@ export async function setTwoFactor(db: Db, user: UserRow, on: boolean, code: str
     await notify(db, user.id, 'notification.twoFactorEnabled');
     return 'twoFactor.enabled';
   }
-  if (user.useTwoFactorAuth && !(await totpValid(user.totpSecret, code)))
+  if (user.useTwoFactorAuth && !(await useTotpCode(db, user, user.totpSecret, code)))
     throw new AppError('twoFactor.invalidCode');
   await updateUser(db, user.id, { useTwoFactorAuth: false, totpSecret: null, totpPendingSecret: null });
   await notify(db, user.id, 'notification.twoFactorDisabled');

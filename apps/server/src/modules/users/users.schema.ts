@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** Secret shown as a QR code until the user confirms it with a valid code. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The 30 s time step of the last accepted code: a code is accepted once, and never an older one. */
+    totpLastStep: integer('totp_last_step'),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

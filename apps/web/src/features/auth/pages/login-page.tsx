@@ -3,66 +3,73 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeFrom } from '../../../app/paths';
-import type { LoginInput } from '../api/login';
+import { useGoogleCode } from '../api/google-code';
+import type { LoginInput, LoginResponse } from '../api/login';
 import { useLogin } from '../api/login';
 import { CredentialsForm } from '../components/credentials-form';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { TwoFactorStep } from '../components/two-factor-step';
 
 /**
- * Email + password (+ remember me), then a 6-digit code when the account uses two-factor sign-in.
- * Afterwards: back to `from` when it is a path of this site, else the hub's home.
+ * Email + password (+ remember me), then a 6-digit code when the account uses two-factor sign-in
+ * (also after Google, which comes back with `?secondFactor=google`). Afterwards: back to `from`
+ * when it is a path of this site, else the hub's home.
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const googleCode = useGoogleCode();
   const [credentials, setCredentials] = useState<LoginInput | null>(null);
+  const [googleHeld, setGoogleHeld] = useState(params.get('secondFactor') === 'google');
   const from = safeFrom(params.get('from'));
   const callbackError = params.get('error');
 
+  const enter = (result: LoginResponse) => {
+    if (result.loggedIn)
+      void navigate(from ?? (result.hubId ? `/${encodeURIComponent(result.hubId)}` : '/'), { replace: true });
+  };
   const submit = (input: LoginInput) => {
     login.mutate(input, {
       onSuccess: (result) => {
-        if (result.twoFactorRequired && !result.loggedIn) {
-          setCredentials({ ...input, code: undefined });
-          return;
-        }
-        if (result.loggedIn)
-          void navigate(from ?? (result.hubId ? `/${encodeURIComponent(result.hubId)}` : '/'), {
-            replace: true,
-          });
+        if (result.twoFactorRequired && !result.loggedIn) setCredentials({ ...input, code: undefined });
+        else enter(result);
       },
     });
   };
+  const codeStep = credentials || googleHeld;
 
   // ?error=<code> comes back from the Google callback; the code is a key of the server catalogue.
   const callbackMessage = callbackError
     ? t(i18n.exists(callbackError, { ns: 'server' }) ? callbackError : 'error.unexpected', { ns: 'server' })
     : null;
-  const errorMessage = login.error?.message ?? callbackMessage;
+  const errorMessage = login.error?.message ?? googleCode.error?.message ?? callbackMessage;
 
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 0.5 }}>
-        {credentials ? t('twoFactor.title') : t('login.title')}
+        {codeStep ? t('twoFactor.title') : t('login.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {credentials ? t('twoFactor.text') : t('login.subtitle')}
+        {codeStep ? t('twoFactor.text') : t('login.subtitle')}
       </Typography>
       {errorMessage && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {errorMessage}
         </Alert>
       )}
-      {credentials ? (
+      {codeStep ? (
         <TwoFactorStep
-          busy={login.isPending}
-          onSubmit={(code) => submit({ ...credentials, code })}
+          busy={login.isPending || googleCode.isPending}
+          onSubmit={(code) =>
+            credentials ? submit({ ...credentials, code }) : googleCode.mutate(code, { onSuccess: enter })
+          }
           onBack={() => {
             login.reset();
+            googleCode.reset();
             setCredentials(null);
+            setGoogleHeld(false);
           }}
         />
       ) : (

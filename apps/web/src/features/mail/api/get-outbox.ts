@@ -1,18 +1,19 @@
 import type { OutboxResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api } from '../../../app/api-client';
 
 export type { OutboxResponse };
 export type Mail = OutboxResponse['items'][number];
 
-export const getOutbox = (hubId: string) => api.get<OutboxResponse>(hubApi(hubId, 'mail/outbox'));
+/** The signed-in user's own mails: the same in every hub. */
+export const getOutbox = () => api.get<OutboxResponse>('/api/profile/mail-outbox');
 
-export const getOutboxQueryOptions = (hubId: string) =>
+export const getOutboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['mail', 'outbox', hubId],
-    queryFn: () => getOutbox(hubId),
+    queryKey: ['mail', 'outbox'],
+    queryFn: getOutbox,
     // Newest first, whatever order the server answers in.
     select: (data) => [...data.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   });
 
-export const useOutbox = (hubId: string) => useQuery(getOutboxQueryOptions(hubId));
+export const useOutbox = () => useQuery(getOutboxQueryOptions());

@@ -1,7 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import { Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,11 +8,10 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useOutbox } from '../api/get-outbox';
 import { MailEntry } from '../components/mail-entry';
 
-/** Mails the server would have sent, newest first (shown where no mail server is configured). */
+/** The mails the server would have sent to this user, newest first (where no mail server is configured). */
 export function OutboxPage() {
   const { t } = useTranslation('mail');
-  const { hubId = '' } = useParams();
-  const outbox = useOutbox(hubId);
+  const outbox = useOutbox();
   return (
     <>
       <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />

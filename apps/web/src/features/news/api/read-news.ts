@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client';
 import { NEWS_QUERY_KEY } from './get-news';
 
-/** core.md §7 `GET /profile/{id}/readNews`: a write over GET, so it is a mutation. */
+/** core.md §7 `/profile/{id}/readNews`, as a POST: it changes state, so it carries the CSRF header. */
 export const readNews = (newsId: string) =>
-  api.get<{ msg: string }>(`/api/profile/${encodeURIComponent(newsId)}/readNews`);
+  api.post<{ msg: string }>(`/api/profile/${encodeURIComponent(newsId)}/readNews`);
 
 export const useReadNews = () => {
   const queryClient = useQueryClient();
