@@ -103,6 +103,7 @@ export const ERRORS = {
   'error.uriTooLong': 414,
   'error.mediaType': 415,
   'file.missing': 400,
+  'file.incomplete': 400,
   'error.validation': 400,
   'error.invalidJson': 400,
   'error.invalidText': 400,

@@ -70,7 +70,11 @@ export function localFiles(root: string): FilesPort {
         await pipeline(source, transform, fs.createWriteStream(partial, { flags: 'wx' }));
       } catch (error) {
         await fsp.rm(partial, { force: true });
-        throw error;
+        // The upload itself breaking (a multipart body cut off) is the sender's fault, not ours; a
+        // refusal of ours or the disk failing (an error with a syscall) stays what it is.
+        const broken =
+          source.errored !== null && !(error instanceof AppError) && !(error as { syscall?: string }).syscall;
+        throw broken ? new AppError('file.incomplete') : error;
       }
       const { bytes, type } = result();
       const extension = rules.extension?.(type);
