@@ -15,7 +15,7 @@ export const NO_DELIVERY: DeliveryCounts = {
 };
 
 /** Why a broadcast failed in the reader's language, then what LINE said of it in LINE's words. */
-function failureTextOf(row: Pick<BroadcastRow, 'failureReason' | 'failureDetail'>, lang: Language) {
+export function failureTextOf(row: Pick<BroadcastRow, 'failureReason' | 'failureDetail'>, lang: Language) {
   if (!row.failureReason) return null;
   const reason = translate(lang, row.failureReason);
   if (!row.failureDetail) return reason;
