@@ -97,8 +97,10 @@ test('narrowcasts to a LINE audience chosen in the composer, test-sent first, an
   await expect(page.getByText('LINE chose the recipients of this narrowcast')).toBeVisible();
 });
 
-test('a narrowcast to an audience still being created reads “Delivery failed:” with the reason', async ({
+test('a narrowcast to an audience still being created reads “Delivery failed:” with the reason and LINE’s words', async ({
   page,
+  context,
+  baseURL,
 }) => {
   const hubId = await signIn(page, ADMIN);
   const { accountId, lineUserId, pendingId } = await demoAudiences(page, hubId, `failed ${RUN}`);
@@ -128,9 +130,21 @@ test('a narrowcast to an audience still being created reads “Delivery failed:�
   await page.goto(`/${hubId}/line/broadcast/${id}`);
   await expectLoaded(page);
   await expect(
-    page.getByText('Delivery failed: The LINE audience is not ready yet. Wait a moment and send again.'),
+    page.getByText(
+      'Delivery failed: The LINE audience is not ready yet. Wait a moment and send again. ' +
+        `LINE said: Invalid audience group id: ${pendingId}`,
+    ),
   ).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/narrowcast-failed-en.png` });
+  await context.addCookies([{ name: 'lh_lang', value: 'ja', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(
+    page.getByText(
+      '配信に失敗しました：LINEオーディエンスの準備ができていません。しばらく待ってから再送信してください。' +
+        `LINEからの応答：Invalid audience group id: ${pendingId}`,
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/narrowcast-failed-ja.png` });
 });
 
 for (const [lang, section, picker, messages, textbox, refusal] of [

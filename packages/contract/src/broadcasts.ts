@@ -148,8 +148,12 @@ export const broadcastSchema = z.object({
   workflowId: z.string().nullable(),
   abTest: abTestSchema.nullable(),
   testSentAt: z.string().nullable(),
-  /** Why it needs review: a code of BROADCAST_FAILURE_REASONS, and its text in the reader's language. */
+  /**
+   * Why it needs review: a code of BROADCAST_FAILURE_REASONS; what LINE said of it in its words
+   * (null when it said nothing); and the two as one text in the reader's language.
+   */
   failureReason: z.string().nullable(),
+  failureDetail: z.string().nullable(),
   failureText: z.string().nullable(),
   /** How many runs (recurring broadcasts send more than once). */
   numberOfBroadcasts: z.number().int(),

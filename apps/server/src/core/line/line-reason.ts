@@ -27,5 +27,8 @@ export function lineReasonOf(body: LineErrorBody): string | null {
     .map((detail) => [detail.property, detail.message].filter(Boolean).join(': '))
     .filter(Boolean);
   const parts = [body.message, details.join('; ')].filter(Boolean);
-  return parts.length > 0 ? parts.join(': ').slice(0, 500) : null;
+  return parts.length > 0 ? shortLineReason(parts.join(': ')) : null;
 }
+
+/** LINE's words as we keep and show them: enough to read the cause, not a page of details. */
+export const shortLineReason = (text: string) => text.slice(0, 500);

@@ -26,6 +26,7 @@ describe('LINE’s reason, in LINE’s words', () => {
     ],
     ['a detail without a property', { message: 'Bad', details: [{ message: 'Too long' }] }, 'Bad: Too long'],
     ['nothing readable', {}, null],
+    ['words too long to show whole, cut short', { message: 'x'.repeat(600) }, 'x'.repeat(500)],
   ])('%s', (_, body, expected) => {
     expect(lineReasonOf(body)).toBe(expected);
   });

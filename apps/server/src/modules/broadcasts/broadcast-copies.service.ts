@@ -46,6 +46,7 @@ function copyOf(
     abWinnerRule: null,
     testSentAt: null,
     failureReason: null,
+    failureDetail: null,
     updatedBy: userId,
   };
 }

@@ -14,6 +14,14 @@ export const NO_DELIVERY: DeliveryCounts = {
   stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: null, errors: 0, insightsAt: null },
 };
 
+/** Why a broadcast failed in the reader's language, then what LINE said of it in LINE's words. */
+export function failureTextOf(row: Pick<BroadcastRow, 'failureReason' | 'failureDetail'>, lang: Language) {
+  if (!row.failureReason) return null;
+  const reason = translate(lang, row.failureReason);
+  if (!row.failureDetail) return reason;
+  return translate(lang, 'broadcast.failureWithDetail', { reason, detail: row.failureDetail });
+}
+
 /** A broadcast row as the console reads it (broadcastSchema), its failure told in the reader's language. */
 export function broadcastView(
   row: BroadcastRow,
@@ -51,7 +59,8 @@ export function broadcastView(
     abTest,
     testSentAt: iso(row.testSentAt),
     failureReason: row.failureReason,
-    failureText: row.failureReason ? translate(lang, row.failureReason) : null,
+    failureDetail: row.failureDetail,
+    failureText: failureTextOf(row, lang),
     numberOfBroadcasts: delivery.runs,
     stats: delivery.stats,
     createdAt: row.createdAt.toISOString(),

@@ -57,6 +57,8 @@ export const broadcasts = pgTable(
     abWinnerRule: text('ab_winner_rule', { enum: ['opened', 'clicked'] }),
     testSentAt: timestamp('test_sent_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** What LINE said of the failure, in its words (cut short); null when it said nothing. */
+    failureDetail: text('failure_detail'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

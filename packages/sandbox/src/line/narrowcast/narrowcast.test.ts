@@ -38,6 +38,9 @@ describe('narrowcast', () => {
     await sb.clock.advance(1000);
     const done = await sb.client.getNarrowcastProgress(requestId);
     expect(done).toMatchObject({ phase: 'succeeded', successCount: 4, failureCount: 0, targetCount: 4 });
+    // failedDescription and errorCode come only with a failed phase, as LINE answers them.
+    expect(done).not.toHaveProperty('failedDescription');
+    expect(done).not.toHaveProperty('errorCode');
     expect(done.completedTime).toBeDefined();
     expect(sb.control.inbox(sb.channel.channelId, friends[0] ?? '')[0]?.via).toBe('narrowcast');
     await expect(sb.client.getMessageQuotaConsumption()).resolves.toEqual({ totalUsage: 4 });
@@ -71,6 +74,7 @@ describe('narrowcast', () => {
     await expect(sb.client.getNarrowcastProgress(few)).resolves.toMatchObject({
       phase: 'failed',
       errorCode: 2,
+      failedDescription: 'not enough recipients',
       targetCount: 40,
     });
     await expect(sb.client.getNarrowcastProgress(many)).resolves.toMatchObject({
@@ -220,6 +224,7 @@ describe('narrowcast', () => {
     await expect(sb.client.getNarrowcastProgress(strict)).resolves.toMatchObject({
       phase: 'failed',
       errorCode: 5,
+      failedDescription: 'partial delivery was forbidden',
     });
   });
 });

@@ -43,6 +43,8 @@ export const broadcastRuns = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     batchCount: integer('batch_count').notNull().default(0),
     failureReason: text('failure_reason'),
+    /** What LINE said of the failure, in its words (cut short); null when it said nothing. */
+    failureDetail: text('failure_detail'),
     narrowcastRequestId: text('narrowcast_request_id'),
     /**
      * The broadcast's messages as the run sends them (recorded when it starts sending): a sent

@@ -1,3 +1,4 @@
+import { shortLineReason } from '../../../core/line/line-reason.ts';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { BROADCAST_NARROWCAST_PROGRESS, type ProgressJob } from './delivery-jobs.ts';
 import { retrying } from './line-call.ts';
@@ -12,7 +13,8 @@ const MAX_POLL_SECONDS = 60;
 /**
  * Polls a narrowcast's progress (GET /v2/bot/message/progress/narrowcast) until LINE says it
  * succeeded — the run is sent with LINE's counts — or failed — the run fails with the reason of
- * LINE's errorCode. While it is waiting or sending the job comes back later, 2, 4, 8 ... 60 s on.
+ * LINE's errorCode, and LINE's failedDescription as its detail. While it is waiting or sending
+ * the job comes back later, 2, 4, 8 ... 60 s on.
  * A lost poll is not lost for good: the minute's sweep enqueues it again for every open narrowcast.
  */
 export function narrowcastProgressJob(deps: DeliveryDeps): JobDefinition<ProgressJob> {
@@ -36,11 +38,15 @@ export function narrowcastProgressJob(deps: DeliveryDeps): JobDefinition<Progres
         // the run; a network error or timeout is only this poll's.
         const lost =
           progress.reason === 'broadcast.failure.network' || progress.reason === 'broadcast.failure.timeout';
-        return lost ? again() : failRun(deps.db, runId, progress.reason);
+        return lost ? again() : failRun(deps.db, runId, progress.reason, progress.lineReason);
       }
-      const { phase, errorCode } = progress.value;
+      const { phase, errorCode, failedDescription } = progress.value;
       if (phase === 'succeeded') return finishNarrowcast(deps.db, runId, progress.value);
-      if (phase === 'failed') return failRun(deps.db, runId, narrowcastFailureOf(errorCode));
+      if (phase === 'failed') {
+        // LINE's failedDescription says why in its words, beside the errorCode we translate.
+        const detail = failedDescription ? shortLineReason(failedDescription) : null;
+        return failRun(deps.db, runId, narrowcastFailureOf(errorCode), detail);
+      }
       return again();
     },
   };

@@ -88,6 +88,12 @@ async function untilFinished(broadcastId: string) {
   );
 }
 
+/** The broadcast as its page reads it, in `lang`. */
+async function shown(given: Account, broadcastId: string, lang: string) {
+  const member = await signedInMember(t, { hubId: given.hubId });
+  return (await member.call('GET', `/line/broadcast-setting/${broadcastId}?lang=${lang}`)).json();
+}
+
 const narrowcasts = (given: Account) =>
   given.control.requests({ channelId: given.channel.channelId, operationId: 'narrowcast' });
 
@@ -196,13 +202,12 @@ describe('a narrowcast broadcast', () => {
     // LINE accepted it (202) and failed it when sending began (progress errorCode 4).
     expect(narrowcasts(given).map((r) => r.status)).toEqual([202]);
     expect(narrowcastReceivers(given, friends)).toEqual([]);
-    const member = await signedInMember(t, { hubId: given.hubId });
-    const shown = await member.call('GET', `/line/broadcast-setting/${broadcast.id}?lang=ja`);
-    expect(shown.json()).toMatchObject({
+    expect(await shown(given, broadcast.id, 'ja')).toMatchObject({
       status: 'failure',
       failureReason: 'broadcast.failure.audienceTooSmall',
       failureText:
-        '選択したLINEオーディエンスの受信者が50人未満のため、LINEはナローキャストを配信しませんでした。',
+        '選択したLINEオーディエンスの受信者が50人未満のため、LINEはナローキャストを配信しませんでした。' +
+        'LINEからの応答：an audience has fewer than 50 recipients',
     });
   });
 
@@ -220,6 +225,20 @@ describe('a narrowcast broadcast', () => {
     });
     expect(narrowcasts(given).map((r) => r.status)).toEqual([400]);
     expect(narrowcastReceivers(given, friends)).toEqual([]);
+    // LINE's words follow the translated reason, and a copy starts without them.
+    const said = `Invalid audience group id: ${pending}`;
+    expect(await shown(given, broadcast.id, 'en')).toMatchObject({
+      failureDetail: said,
+      failureText: `The LINE audience is not ready yet. Wait a moment and send again. LINE said: ${said}`,
+    });
+    expect((await runsOf(t.deps, broadcast.id))[0]?.failureDetail).toBe(said);
+    const member = await signedInMember(t, { hubId: given.hubId });
+    const copy = await member.call('POST', `/line/broadcast-setting/${broadcast.id}/duplicate`, {});
+    expect(copy.json().broadcast).toMatchObject({
+      failureReason: null,
+      failureDetail: null,
+      failureText: null,
+    });
   });
 
   it('after a worker died once LINE accepted it, gets 409, takes the accepted id and sends once', async () => {
@@ -276,6 +295,12 @@ describe('a narrowcast broadcast', () => {
       failureReason: 'broadcast.failure.sendLimit',
     });
     expect(narrowcastReceivers(given, friends)).toEqual([]);
+    // LINE accepted it and failed it in its progress (errorCode 5): its failedDescription follows the reason.
+    expect(narrowcasts(given).map((r) => r.status)).toEqual([202]);
+    expect(await shown(given, broadcast.id, 'zh-TW')).toMatchObject({
+      failureDetail: 'partial delivery was forbidden',
+      failureText: '此 LINE 帳號已達本月的訊息傳送上限。LINE 的回應：partial delivery was forbidden',
+    });
   });
 });
 

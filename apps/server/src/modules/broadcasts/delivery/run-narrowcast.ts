@@ -49,7 +49,7 @@ export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }:
   const timeoutMs = deps.config.broadcasts.requestTimeoutMs;
   if (run.status === 'resolving') {
     const quota = await retrying(() => remainingQuota(api), { timeoutMs });
-    if (!quota.ok) return failRun(deps.db, run.id, quota.reason);
+    if (!quota.ok) return failRun(deps.db, run.id, quota.reason, quota.lineReason);
     if (quota.value === 0) return failRun(deps.db, run.id, 'broadcast.failure.sendLimit');
     await markSending(deps.db, run.id, { mode: 'narrowcast', messages: broadcast.messages }, 0, 0);
   }
@@ -71,7 +71,7 @@ export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }:
       },
       { timeoutMs, beforeAttempt: async () => undefined },
     );
-    if (!outcome.ok) return failRun(deps.db, run.id, refusal ?? outcome.reason);
+    if (!outcome.ok) return failRun(deps.db, run.id, refusal ?? outcome.reason, outcome.lineReason);
     // LINE names every accepted request; without an id there would be no progress to read.
     if (!outcome.requestId) return failRun(deps.db, run.id, 'broadcast.failure.lineApi');
     await recordNarrowcastRequest(deps.db, run.id, outcome.requestId);

@@ -153,12 +153,21 @@ export async function completeBatch(db: Db, batch: ClaimedBatch, record: BatchRe
     where run_id = ${batch.runId} and number = ${batch.number}`);
 }
 
-/** Ends a run (and its broadcast) in failure with its reason, unless it already ended. */
-export async function failRun(db: Db, runId: string, reason: BroadcastFailureReason) {
+/**
+ * Ends a run (and its broadcast) in failure with its reason, unless it already ended; `detail`:
+ * what LINE said of it in its words, shown after the translated reason.
+ */
+export async function failRun(
+  db: Db,
+  runId: string,
+  reason: BroadcastFailureReason,
+  detail: string | null = null,
+) {
+  const failure = { failureReason: reason, failureDetail: detail };
   await db.transaction(async (tx) => {
     const [run] = await tx
       .update(broadcastRuns)
-      .set({ status: 'failure', failureReason: reason, finishedAt: sql`now()` })
+      .set({ status: 'failure', ...failure, finishedAt: sql`now()` })
       .where(and(eq(broadcastRuns.id, runId), sql`${broadcastRuns.status} in ('resolving', 'sending')`))
       .returning();
     if (!run) return;
@@ -168,7 +177,7 @@ export async function failRun(db: Db, runId: string, reason: BroadcastFailureRea
         where b.run_id = r.run_id and b.number = r.batch_number and b.status in ('sent', 'failed'))`);
     await tx
       .update(broadcasts)
-      .set({ status: 'failure', failureReason: reason, updatedAt: sql`now()` })
+      .set({ status: 'failure', ...failure, updatedAt: sql`now()` })
       .where(and(eq(broadcasts.id, run.broadcastId), eq(broadcasts.status, 'sending')));
   });
 }

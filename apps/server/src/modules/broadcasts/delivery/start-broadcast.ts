@@ -31,7 +31,7 @@ export async function startBroadcast(
     .transaction(async (tx) => {
       const started = await tx
         .update(broadcasts)
-        .set({ status: 'sending', failureReason: null, updatedAt: sql`now()` })
+        .set({ status: 'sending', failureReason: null, failureDetail: null, updatedAt: sql`now()` })
         .where(
           and(
             itAndItsPair(broadcastId),

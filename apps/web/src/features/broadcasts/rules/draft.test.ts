@@ -28,6 +28,7 @@ const saved: Broadcast = {
   abTest: null,
   testSentAt: null,
   failureReason: null,
+  failureDetail: null,
   failureText: null,
   numberOfBroadcasts: 0,
   stats: { recipients: 0, sent: 0, delivered: 0, opened: null, clicked: null, errors: 0, insightsAt: null },
