@@ -105,6 +105,8 @@ describe('contacts CSV', () => {
       ).json().code,
     ).toBe('file.invalidCsv');
     expect((await upload('id,firstname\r\nnot-a-uuid,A\r\n')).json().code).toBe('crm.error.importRows');
+    // PostgreSQL cannot store a NUL: the file is refused whole rather than failing half-way.
+    expect((await upload('firstname\r\nA\u0000B\r\n')).json().code).toBe('file.invalidCsv');
     expect(await total()).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   contactWriteSchema,
   createPropertyRequestSchema,
   importResultSchema,
+  isStorableText,
   megabytes,
   mergeContactsRequestSchema,
   okSchema,
@@ -103,6 +104,8 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
       } catch {
         throw new AppError('file.invalidCsv');
       }
+      // Text no database stores (a NUL) refuses the file whole, before a row is written.
+      if (!isStorableText(csv)) throw new AppError('file.invalidCsv');
       const result = await importContactsCsv(crm, hubOf(request), csv, request.lang);
       return {
         msg: translate(request.lang, 'crm.imported', { created: result.created, updated: result.updated }),
