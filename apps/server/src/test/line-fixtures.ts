@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Permissions } from '@hubline/contract';
+import type { LineAccountOptions, Permissions } from '@hubline/contract';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS } from '@hubline/contract';
 import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
 import { lineUsers } from '../modules/line-accounts/line-accounts.schema.ts';
-import { signedInMember, type TestApp } from './harness.ts';
+import { type HubCall, signedInMember, type TestApp } from './harness.ts';
 
 /** A LINE account row as creation leaves it, bound to `platform` (no live verification). */
 export async function givenLineAccount(
@@ -74,18 +74,18 @@ export async function givenLineFriend(
 }
 
 /**
- * A signed-in member's hub with a LINE account connected through the API to a sandbox channel,
- * as the create flow leaves it: webhooks from the channel reach the app.
+ * A sandbox channel connected through the API by a signed-in member, as the create flow leaves it
+ * (webhooks from the channel reach the app), with these account options.
  */
-export async function givenSandboxAccount(
+export async function connectSandboxChannel(
   t: TestApp,
-  options: { groupChatAsCompany?: boolean; hubId?: string; permissions?: Permissions } = {},
+  call: HubCall,
+  options?: Partial<LineAccountOptions>,
 ) {
   const control = t.sandbox?.control;
   if (!control) throw new Error('no sandbox: start the test app with { line: true }');
-  const member = await signedInMember(t, { hubId: options.hubId, permissions: options.permissions });
   const channel = control.createChannel({ displayName: 'Sakura Cafe' });
-  const created = await member.call('POST', '/line', {
+  const created = await call('POST', '/line', {
     credentials: {
       platform: 'sandbox',
       channelId: channel.channelId,
@@ -93,11 +93,24 @@ export async function givenSandboxAccount(
       tokenKind: 'long',
       accessToken: channel.accessToken,
     },
-    ...(options.groupChatAsCompany === undefined
-      ? {}
-      : { options: { groupChatAsCompany: options.groupChatAsCompany } }),
+    ...(options ? { options } : {}),
   });
   if (created.statusCode !== 200) throw new Error(created.body);
   const accountId: string = created.json().id;
-  return { ...member, control, channel, accountId };
+  return { control, channel, accountId };
+}
+
+/** A signed-in member's hub with a LINE account connected to a sandbox channel. */
+export async function givenSandboxAccount(
+  t: TestApp,
+  options: { groupChatAsCompany?: boolean; hubId?: string; permissions?: Permissions } = {},
+) {
+  const member = await signedInMember(t, { hubId: options.hubId, permissions: options.permissions });
+  const { groupChatAsCompany } = options;
+  const connected = await connectSandboxChannel(
+    t,
+    member.call,
+    groupChatAsCompany === undefined ? undefined : { groupChatAsCompany },
+  );
+  return { ...member, ...connected };
 }

@@ -3,6 +3,7 @@ import { Client } from '@hubspot/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type HubCall, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { connectSandboxChannel } from '../../test/line-fixtures.ts';
 import { CRM_FOLLOW_UP_TASK } from '../crm/chat/follow-up-task.job.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
@@ -48,22 +49,12 @@ function onBuiltin(hubId: string) {
  * follows it, and that friend's contact (made by "auto-create contact").
  */
 async function friendOnCrm(crm: 'builtin' | 'hubspot', options: Partial<LineAccountOptions>) {
-  const line = t.sandbox?.control;
-  if (!line) throw new Error('no LINE sandbox');
   const { hubId, call } = await signedInMember(t);
   const giveOwner = crm === 'hubspot' ? await onHubspot(call) : onBuiltin(hubId);
-  const channel = line.createChannel({ displayName: 'Sakura Cafe' });
-  const created = await call('POST', '/line', {
-    credentials: {
-      platform: 'sandbox',
-      channelId: channel.channelId,
-      channelSecret: channel.channelSecret,
-      tokenKind: 'long',
-      accessToken: channel.accessToken,
-    },
-    options: { autoCreateContact: true, ...options },
+  const { control: line, channel } = await connectSandboxChannel(t, call, {
+    autoCreateContact: true,
+    ...options,
   });
-  expect(created.statusCode).toBe(200);
   const friend = line.createUser({ displayName: '佐藤 美咲', language: 'ja' });
   await line.follow(channel.channelId, friend.userId);
   const property = lineUserIdProperty(1);
