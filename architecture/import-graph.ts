@@ -10,7 +10,8 @@ export interface Edge {
 
 const SOURCE = /\.(ts|tsx)$/;
 // `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`, relative ones only.
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 /** Every .ts/.tsx file under `root` (node_modules and build output left out), relative to root. */
 export function sourceFiles(root: string): string[] {
@@ -20,7 +21,8 @@ export function sourceFiles(root: string): string[] {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path.relative(root, full));
+      else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        files.push(path.relative(root, full));
     }
   };
   walk(root);

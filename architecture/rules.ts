@@ -24,7 +24,8 @@ export function serverViolations(edges: readonly Edge[]): string[] {
       found.push(`a module imports above itself: ${line}`);
     if (target && target !== owner && to !== `modules/${target}/index.ts`)
       found.push(`reaches into module ${target} past its index.ts: ${line}`);
-    if (to.startsWith('test/') || (isTest(to) && !isTest(from))) found.push(`production code imports a test: ${line}`);
+    if (to.startsWith('test/') || (isTest(to) && !isTest(from)))
+      found.push(`production code imports a test: ${line}`);
   }
   return found;
 }
@@ -38,7 +39,8 @@ export function webViolations(edges: readonly Edge[]): string[] {
   for (const { from, to } of edges) {
     const line = `${from} → ${to}`;
     const shared = ['lib/', 'ui/', 'i18n/'].some((layer) => from.startsWith(layer));
-    if (shared && (to.startsWith('features/') || to.startsWith('app/'))) found.push(`shared code imports a feature or the shell: ${line}`);
+    if (shared && (to.startsWith('features/') || to.startsWith('app/')))
+      found.push(`shared code imports a feature or the shell: ${line}`);
     const feature = featureOf(from);
     if (!feature) continue;
     const other = featureOf(to);
