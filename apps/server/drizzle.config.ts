@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/core/db/schema.ts',
+  // Every table lives beside its domain (or core's) in a `*.schema.ts` file.
+  schema: './src/**/*.schema.ts',
   out: './drizzle',
 });

@@ -10,6 +10,8 @@ import websocket from '@fastify/websocket';
 import { AVATAR_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@hubline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessLookups } from './composition/access-lookups.ts';
+import { modules } from './composition/modules.ts';
 import { registerGuard } from './core/auth/guard.ts';
 import type { Deps } from './core/deps.ts';
 import { handleFrameworkError, registerErrorHandler, send } from './core/http/error-handler.ts';
@@ -17,35 +19,7 @@ import { AppError } from './core/http/errors.ts';
 import { registerRateLimits } from './core/http/rate-limits.ts';
 import { refuseUnstorableText } from './core/http/refuse-unstorable-text.ts';
 import { registerSecurityHeaders } from './core/http/security-headers.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { broadcastActionRoutes } from './modules/broadcasts/broadcast-actions.routes.ts';
-import { broadcastAutomationRoutes } from './modules/broadcasts/broadcast-automation.routes.ts';
-import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.routes.ts';
-import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
-import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
-import { lineAudienceRoutes } from './modules/broadcasts/line-audiences.routes.ts';
-import { redirectRoutes } from './modules/broadcasts/links/redirect.routes.ts';
-import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
-import { chatRecordRoutes } from './modules/crm/chat-records.routes.ts';
-import { crmConnectionRoutes } from './modules/crm/connection/crm-connection.routes.ts';
-import { crmRoutes } from './modules/crm/crm.routes.ts';
-import { crmCompanyRoutes } from './modules/crm/crm-companies.routes.ts';
-import { crmListRoutes } from './modules/crm/crm-lists.routes.ts';
-import { crmWorkflowRoutes } from './modules/crm/crm-workflows.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountRoutes } from './modules/hubs/account.routes.ts';
-import { memberRoutes } from './modules/hubs/members.routes.ts';
-import { chatRoutes } from './modules/inbox/chat/chat.routes.ts';
-import { chatLinkRoutes } from './modules/inbox/chat/chat-link.routes.ts';
-import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
-import { closeInboxSockets, inboxSocketRoutes } from './modules/inbox/live/inbox-socket.routes.ts';
-import { lineAccountSettingsRoutes } from './modules/line-accounts/line-account-settings.routes.ts';
-import { lineAccountRoutes } from './modules/line-accounts/line-accounts.routes.ts';
-import { outboxRoutes } from './modules/mail/outbox.routes.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { lineTestIdRoutes } from './modules/profile/line-test-ids.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { lineWebhookRoutes } from './modules/webhooks/line-webhook.routes.ts';
+import { closeInboxSockets } from './modules/inbox/index.ts';
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
 export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger } = {}) {
@@ -70,7 +44,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   registerErrorHandler(app);
   await registerRateLimits(app);
   registerSecurityHeaders(app);
-  registerGuard(app, deps.db, deps.webVersion);
+  registerGuard(app, accessLookups(deps.db), deps.webVersion);
   refuseUnstorableText(app);
   // Browsers send nothing on the inbox socket, so a frame of more than a few bytes is an abuse.
   await app.register(websocket, { options: { maxPayload: 1024 }, preClose: closeInboxSockets });
@@ -85,37 +59,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    profileRoutes,
-    lineTestIdRoutes,
-    accountRoutes,
-    newsRoutes,
-    outboxRoutes,
-    memberRoutes,
-    crmRoutes,
-    crmConnectionRoutes,
-    chatRecordRoutes,
-    crmListRoutes,
-    crmCompanyRoutes,
-    crmWorkflowRoutes,
-    chatCompanyRoutes,
-    inboxRoutes,
-    chatRoutes,
-    chatLinkRoutes,
-    inboxSocketRoutes,
-    lineAccountRoutes,
-    lineAccountSettingsRoutes,
-    lineWebhookRoutes,
-    broadcastRoutes,
-    broadcastActionRoutes,
-    broadcastAutomationRoutes,
-    broadcastFolderRoutes,
-    broadcastTestRoutes,
-    lineAudienceRoutes,
-    redirectRoutes,
-  ]) {
+  for (const routes of modules.flatMap((module) => module.routes ?? [])) {
     await app.register(routes, { deps });
   }
   await registerConsole(app, deps.config.webDist);

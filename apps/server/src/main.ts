@@ -9,9 +9,10 @@ import {
 } from '@hubline/sandbox';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { createDeps } from './composition/create-deps.ts';
+import { startWorkers } from './composition/start-workers.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
-import { createDeps, startWorkers } from './core/runtime.ts';
 import { seedDemoLine } from './modules/demo/demo-line.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 

@@ -16,11 +16,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createDeps } from '../composition/create-deps.ts';
+import { startWorkers } from '../composition/start-workers.ts';
 import { loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import type { Deps } from '../core/deps.ts';
 import { hubspotSandboxPort, sandboxPort } from '../core/line/sandbox-port.ts';
-import { createDeps, startWorkers } from '../core/runtime.ts';
 import { addMember, createHub } from '../modules/hubs/create-hub.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { databaseUrl, POSTGRES_ADMIN_URL } from './postgres-url.ts';

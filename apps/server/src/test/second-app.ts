@@ -1,6 +1,6 @@
 import { buildApp } from '../app.ts';
+import { createDeps } from '../composition/create-deps.ts';
 import { openDatabase } from '../core/db/client.ts';
-import { createDeps } from '../core/runtime.ts';
 import type { TestApp } from './harness.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };

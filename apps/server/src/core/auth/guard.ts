@@ -5,13 +5,10 @@ import {
   CSRF_HEADER,
   HUB_ID_PATTERN,
   isPermitted,
+  type Permissions,
   type RoutePermission,
 } from '@hubline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionAccess, type SessionUser } from '../../modules/auth/sessions.repository.ts';
-import { findHubByApiKey } from '../../modules/hubs/hubs.repository.ts';
-import type { HubRow, MembershipRow } from '../../modules/hubs/hubs.schema.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { resolveLanguage } from '../i18n/translate.ts';
 import { ipAllowed } from './ip-allowed.ts';
@@ -23,13 +20,61 @@ import { hashToken } from './tokens.ts';
  */
 export type HubScope = 'param' | 'query' | 'session' | 'none';
 
+/**
+ * The signed-in user a request carries. The guard reads only these fields; the module that stores
+ * users declares the rest by augmenting this interface, so routes see the whole user.
+ */
+export interface SessionUser {
+  id: string;
+  active: boolean;
+  lang: string;
+}
+
+/** The hub a request acts in: as `SessionUser`, the module that stores hubs declares the rest. */
+export interface AccessHub {
+  id: string;
+  active: boolean;
+  useIpRestriction: boolean;
+  allowedIpAddresses: string[];
+}
+
+/** What the guard reads of a membership: its flags. */
+export interface AccessMember {
+  superAdmin: boolean;
+  permissions: Permissions;
+  adminConsole: boolean;
+  mobileApp: boolean;
+  hasSeat: boolean;
+}
+
+/** How the guard finds who calls: given by the composition root, from the modules that store them. */
+export interface AccessLookups {
+  /**
+   * The live session of a token hash, its user, and the user's membership in `hubId` (or, without
+   * one, in the session's selected hub); `member` and `hub` are null outside that hub.
+   */
+  findSessionAccess(
+    tokenHash: string,
+    hubId: string | null,
+  ): Promise<
+    | {
+        sessionId: string;
+        user: SessionUser;
+        member: (AccessMember & { active: boolean }) | null;
+        hub: AccessHub | null;
+      }
+    | undefined
+  >;
+  findHubByApiKey(apiKey: string): Promise<AccessHub | undefined>;
+}
+
 export type Principal = { kind: 'user'; user: SessionUser; sessionId: string } | { kind: 'apiKey' };
 
 export interface Access {
   principal: Principal;
-  hub: HubRow;
+  hub: AccessHub;
   /** API keys act as the hub's super administrator. */
-  member: Pick<MembershipRow, 'superAdmin' | 'permissions' | 'adminConsole' | 'mobileApp' | 'hasSeat'>;
+  member: AccessMember;
 }
 
 declare module 'fastify' {
@@ -46,6 +91,8 @@ declare module 'fastify' {
     refusal: AppError | null;
   }
   interface FastifyInstance {
+    /** Who calls, for `admit`. */
+    accessLookups: AccessLookups;
     /** Every route with what it requires, for the permission test. */
     routeTable: { method: string; url: string; permission: RoutePermission | undefined }[];
   }
@@ -75,10 +122,11 @@ export function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-async function authenticate(db: Db, request: FastifyRequest, hubId: string | null): Promise<Access> {
+async function authenticate(request: FastifyRequest, hubId: string | null): Promise<Access> {
+  const lookups = request.server.accessLookups;
   const token = bearer(request) ?? request.cookies[COOKIES.token];
   if (!token) throw new AppError('auth.unauthorized');
-  const found = await findSessionAccess(db, hashToken(token), hubId);
+  const found = await lookups.findSessionAccess(hashToken(token), hubId);
   if (found) {
     if (!found.user.active) throw new AppError('login.error.notAllowed');
     if (!found.member || !found.hub || !found.member.active || !found.hub.active)
@@ -89,12 +137,12 @@ async function authenticate(db: Db, request: FastifyRequest, hubId: string | nul
       member: found.member,
     };
   }
-  const hub = bearer(request) ? await findHubByApiKey(db, token) : undefined;
+  const hub = bearer(request) ? await lookups.findHubByApiKey(token) : undefined;
   if (!hub?.active) throw new AppError('auth.unauthorized');
   if (hubId && hubId !== hub.id) throw new AppError('access.denied');
   const member = {
     superAdmin: true,
-    permissions: {} as MembershipRow['permissions'],
+    permissions: {} as Permissions,
     adminConsole: true,
     mobileApp: false,
     hasSeat: false,
@@ -106,7 +154,12 @@ async function authenticate(db: Db, request: FastifyRequest, hubId: string | nul
  * Enforces on the server what every route declares: a route without a declaration cannot even be
  * registered. Order: language, app version (440), CSRF, identity, hub membership, IP restriction, flag.
  */
-export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => string | undefined) {
+export function registerGuard(
+  app: FastifyInstance,
+  lookups: AccessLookups,
+  webVersion: () => string | undefined,
+) {
+  app.decorate('accessLookups', lookups);
   app.decorate('routeTable', []);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('access', null);
@@ -144,7 +197,7 @@ export function registerGuard(app: FastifyInstance, db: Db, webVersion: () => st
     }
     if (config.permission === 'public') return;
     try {
-      await admit(db, request, config.permission, config.hub);
+      await admit(request, config.permission, config.hub);
     } catch (error) {
       // A browser cannot read an HTTP refusal of a WebSocket upgrade (it sees only 1006), so the
       // socket route accepts the upgrade and closes it with a code the console understands.
@@ -162,7 +215,6 @@ function originHost(origin: string): string | null {
 
 /** Identity, hub membership, IP restriction and flag: sets `request.access` or throws. */
 export async function admit(
-  db: Db,
   request: FastifyRequest,
   permission: Exclude<RoutePermission, 'public'>,
   hubScope: HubScope | undefined,
@@ -178,7 +230,7 @@ export async function admit(
         : null;
   // A hub id of another shape (a NUL, a typo) names no hub the caller belongs to, and never reaches a query.
   if (hubId !== null && !HUB_ID_PATTERN.test(hubId)) throw new AppError('access.denied');
-  const access = await authenticate(db, request, hubId);
+  const access = await authenticate(request, hubId);
   request.access = access;
   if (!(query.lang || request.cookies[COOKIES.lang]) && access.principal.kind === 'user') {
     request.lang = resolveLanguage({ userLang: access.principal.user.lang });

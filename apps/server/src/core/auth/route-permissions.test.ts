@@ -1,5 +1,6 @@
 import { noPermissions, PERMISSION_FLAGS } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessLookups } from '../../composition/access-lookups.ts';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ describe('route permissions', () => {
     const { default: Fastify } = await import('fastify');
     const { registerGuard } = await import('./guard.ts');
     const app = Fastify();
-    registerGuard(app, t.deps.db, () => undefined);
+    registerGuard(app, accessLookups(t.deps.db), () => undefined);
     expect(() => app.get('/api/undeclared', async () => 'data')).toThrow(
       'Route GET /api/undeclared declares no permission',
     );

@@ -5,9 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational (`db.query.*`) API: every query names its tables, so the handle needs no schema.
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The database and what else needs the raw handle (migrations, the job queue, shutdown). */
 export type Database =
@@ -26,11 +26,11 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, a terminated backend) is replaced on
     // next use; without a listener its error event would crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as Db;
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

@@ -27,7 +27,7 @@ export interface Queue {
   /** Enqueues (only the job's name and retry policy are needed); `delaySeconds` holds it back. */
   send<T extends object>(job: JobKind<T>, data: T, options?: { delaySeconds?: number }): Promise<void>;
   /** Runs the job on a cron schedule (one instance per schedule across all workers). */
-  schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
+  schedule<T extends object>(job: JobKind<T>, cron: string, data: T): Promise<void>;
   /** Starts workers for these jobs (worker role only). */
   work(jobs: readonly AnyJob[]): Promise<void>;
   stop(): Promise<void>;

@@ -35,6 +35,7 @@ import {
   SECOND_FACTOR_HOLD_MS,
 } from './google-second-factor.ts';
 import { login } from './login.service.ts';
+import { AUTH_PASSWORD_RESET } from './password-reset.job.ts';
 import { getPasswordSession, resetPassword, verifyResetToken } from './password-reset.service.ts';
 import { revokeSessionByToken } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     },
     async (request) => {
       const lang = request.body.lang ?? request.lang;
-      await deps.queue.send(deps.jobs.passwordReset, { email: request.body.email, lang });
+      await deps.queue.send(AUTH_PASSWORD_RESET, { email: request.body.email, lang });
       return { msg: translate(lang, 'auth.forgot.sent') };
     },
   );

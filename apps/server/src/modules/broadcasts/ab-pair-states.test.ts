@@ -12,6 +12,7 @@ import {
   seededUserId,
   untilSendingEnds,
 } from './delivery/delivery-fixtures.ts';
+import { scheduleBroadcastsJob } from './delivery/schedule-broadcasts.job.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +128,7 @@ describe("version B of an A/B test follows version A's state", () => {
       .update(broadcasts)
       .set({ broadcastDate: new Date(Date.now() - 1_000) })
       .where(inArray(broadcasts.id, [p.a, p.b]));
-    await t.deps.jobs.broadcastSchedule.handle({});
+    await scheduleBroadcastsJob(t.deps).handle({});
     expect(await untilSendingEnds(t, p.a)).toMatchObject({ status: 'sent' });
     expect(await untilSendingEnds(t, p.b)).toMatchObject({ status: 'sent' });
     expect(await p.tabs()).toEqual(tabCounts({ sent: 2 }));

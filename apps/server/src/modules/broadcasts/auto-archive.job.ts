@@ -1,5 +1,5 @@
 import type { Deps } from '../../core/deps.ts';
-import type { JobDefinition } from '../../core/queue/queue.ts';
+import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { archiveSentWithVersionsB } from './broadcast-archive.service.ts';
 import { autoArchivingHubs } from './broadcasts.repository.ts';
 
@@ -18,9 +18,10 @@ export async function autoArchiveSentBroadcasts(deps: Pick<Deps, 'db'>, now = ne
   return archived;
 }
 
+export const BROADCASTS_AUTO_ARCHIVE: JobKind<object> = { name: 'broadcasts.autoArchive', retryLimit: 2 };
+
 export const autoArchiveJob = (deps: Pick<Deps, 'db'>): JobDefinition<object> => ({
-  name: 'broadcasts.autoArchive',
-  retryLimit: 2,
+  ...BROADCASTS_AUTO_ARCHIVE,
   handle: async () => {
     await autoArchiveSentBroadcasts(deps);
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
-import { autoArchiveSentBroadcasts } from './auto-archive.job.ts';
+import { autoArchiveSentBroadcasts, BROADCASTS_AUTO_ARCHIVE } from './auto-archive.job.ts';
 import { givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
@@ -212,7 +212,7 @@ describe('organising broadcasts', () => {
       .where(eq(broadcasts.id, othersOld));
 
     // The daily job, through the queue as its schedule runs it.
-    await t.deps.queue.send(t.deps.jobs.broadcastsAutoArchive, {});
+    await t.deps.queue.send(BROADCASTS_AUTO_ARCHIVE, {});
     const archived = await eventually(
       async () => (await b.get(old)).json().status,
       (status) => status === 'archived',

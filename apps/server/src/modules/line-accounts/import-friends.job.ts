@@ -2,7 +2,8 @@ import type { Language } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
-import type { JobDefinition } from '../../core/queue/queue.ts';
+import { SEND_MAIL } from '../../core/mail/send-mail.job.ts';
+import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { ensureConversation } from '../inbox/conversations.repository.ts';
 import { fetchProfile } from '../webhooks/handlers/friendship.ts';
 import { getAccountForWebhook } from './line-accounts.repository.ts';
@@ -14,16 +15,17 @@ export interface ImportFriends {
   lang: Language;
 }
 
+export const IMPORT_FRIENDS: JobKind<ImportFriends> = { name: 'line.friends.import', retryLimit: 3 };
+
 /**
  * POST /line/import: walks the channel's followers (LINE pages them 1,000 at a time) and records
  * each with its profile. Re-running is harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'> & { sendMail: Deps['jobs']['sendMail'] },
+  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>,
 ): JobDefinition<ImportFriends> {
   return {
-    name: 'line.friends.import',
-    retryLimit: 3,
+    ...IMPORT_FRIENDS,
     async handle({ accountId, userEmail, lang }) {
       const account = await getAccountForWebhook(deps.db, accountId);
       if (!account) return;
@@ -66,7 +68,7 @@ export function importFriendsJob(
         start = page.next;
       } while (start);
       if (userEmail) {
-        await deps.queue.send(deps.sendMail, {
+        await deps.queue.send(SEND_MAIL, {
           to: userEmail,
           subject: translate(lang, 'mail.import.subject'),
           text: translate(lang, 'mail.import.body', { count: imported, name: account.name }),

@@ -17,6 +17,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { checkMemberEmail } from '../hubs/hub-members.repository.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
+import { IMPORT_FRIENDS } from './import-friends.job.ts';
 import { isHttps } from './line-account-view.ts';
 import { getAccount } from './line-accounts.repository.ts';
 import { slackPoster } from './slack.ts';
@@ -87,7 +88,7 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
       const { userEmail } = request.body;
       // The import's report goes to a colleague's mailbox, never to any address a caller names.
       if (userEmail) await checkMemberEmail(db, access.hub.id, userEmail);
-      await deps.queue.send(deps.jobs.importFriends, {
+      await deps.queue.send(IMPORT_FRIENDS, {
         accountId: account.id,
         userEmail,
         lang: request.lang,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import { tokenClient } from '../../core/line/line-clients.ts';
-import type { JobDefinition } from '../../core/queue/queue.ts';
+import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { accountsWithTokensDue, replaceToken } from './line-tokens.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,9 +40,10 @@ export async function renewLineTokens(deps: Pick<Deps, 'db' | 'secrets' | 'confi
   return { renewed, failed };
 }
 
+export const LINE_TOKENS_RENEW: JobKind<object> = { name: 'line.tokens.renew', retryLimit: 0 };
+
 export const renewLineTokensJob = (deps: Pick<Deps, 'db' | 'secrets' | 'config'>): JobDefinition<object> => ({
-  name: 'line.tokens.renew',
-  retryLimit: 0,
+  ...LINE_TOKENS_RENEW,
   handle: async () => {
     await renewLineTokens(deps);
   },

@@ -3,13 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { cachedAccounts, coalesced } from './intake-helpers.ts';
+import { PROCESS_LINE_EVENTS } from './process-line-events.job.ts';
 import { receiveLineWebhook } from './receive-line-webhook.ts';
 
 /** LINE's webhook: keeps the raw body (the signature covers its exact bytes). LINE caps bodies well below 2 MB. */
 export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const account = cachedAccounts(deps);
   const wakeWorkers = coalesced(
-    () => deps.queue.send(deps.jobs.processLineEvents, {}),
+    () => deps.queue.send(PROCESS_LINE_EVENTS, {}),
     (error) =>
       app.log.error(
         { err: error },

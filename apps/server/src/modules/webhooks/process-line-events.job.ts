@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../core/queue/queue.ts';
+import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
 import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
 import { type HandlerDeps, handleLineEvent } from './handlers/handle-line-event.ts';
@@ -10,6 +10,11 @@ const BATCH = 100;
 const LEASE_SECONDS = 120;
 /** Bounds one run; whatever is left is taken by the next kick or the minute's sweep. */
 const ROUNDS = 50;
+
+export const PROCESS_LINE_EVENTS: JobKind<Record<string, never>> = {
+  name: 'line.webhook.process',
+  retryLimit: 2,
+};
 
 /** Seconds before attempt n+1: 2, 4, 8, 16. */
 export function retryDelaySeconds(attempts: number) {
@@ -25,8 +30,7 @@ export function retryDelaySeconds(attempts: number) {
  */
 export function processLineEventsJob(deps: HandlerDeps): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
-    name: 'line.webhook.process',
-    retryLimit: 2,
+    ...PROCESS_LINE_EVENTS,
     async handle() {
       const accounts = new Map<string, LineAccountRow | undefined>();
       let retryIn: number | undefined;

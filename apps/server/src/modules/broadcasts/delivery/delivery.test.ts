@@ -12,6 +12,7 @@ import {
   seededUserId,
 } from './delivery-fixtures.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
+import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from './send-broadcast.job.ts';
 import { startBroadcast } from './start-broadcast.ts';
 
@@ -187,7 +188,7 @@ describe('sending a broadcast', () => {
       broadcastDate: new Date(Date.now() + 3_600_000),
     });
 
-    await t.deps.jobs.broadcastSchedule.handle({});
+    await scheduleBroadcastsJob(t.deps).handle({});
     expect(await untilFinished(due.id)).toMatchObject({ status: 'sent' });
     expect(await broadcastStatus(t.deps, later.id)).toMatchObject({ status: 'scheduled' });
   });

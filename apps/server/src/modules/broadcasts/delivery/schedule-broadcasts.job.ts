@@ -9,6 +9,11 @@ import {
 import type { DeliveryDeps } from './run-context.ts';
 import { startBroadcast } from './start-broadcast.ts';
 
+export const BROADCAST_SCHEDULE: JobKind<Record<string, never>> = {
+  name: 'broadcast.schedule',
+  retryLimit: 1,
+};
+
 type Rows<T> = { rows: T[] };
 
 /** The job that takes an open run on from where it stands. */
@@ -24,8 +29,7 @@ function jobOf(run: { status: string; mode: string | null; requestId: string | n
  */
 export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<string, never>> {
   return {
-    name: 'broadcast.schedule',
-    retryLimit: 1,
+    ...BROADCAST_SCHEDULE,
     async handle() {
       const due = (await deps.db.execute(sql`select id, hub_id as "hubId" from broadcasts
         where status = 'scheduled' and coalesce(next_run_at, broadcast_date) <= now()

@@ -1,7 +1,7 @@
 import type { insight } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { withTimeout } from '../../../core/line/with-timeout.ts';
-import type { JobDefinition } from '../../../core/queue/queue.ts';
+import type { JobDefinition, JobKind } from '../../../core/queue/queue.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import type { DeliveryDeps } from '../delivery/run-context.ts';
 import { aggregationUnitOf } from './aggregation-unit.ts';
@@ -25,6 +25,10 @@ interface Due {
  */
 export const INSIGHTS_PER_ACCOUNT = 2;
 export const INSIGHTS_CRON = '*/10 * * * *';
+export const BROADCAST_INSIGHTS: JobKind<Record<string, never>> = {
+  name: 'broadcast.insights',
+  retryLimit: 0,
+};
 const REFRESH = '30 minutes';
 /** LINE updates a message's statistics for 14 days after it was sent; a day more catches the last. */
 const UPDATED_FOR = '15 days';
@@ -76,8 +80,7 @@ async function figuresOf(client: insight.InsightClient, due: Due, now: number, t
  */
 export function fetchInsightsJob(deps: DeliveryDeps): JobDefinition<Record<string, never>> {
   return {
-    name: 'broadcast.insights',
-    retryLimit: 0,
+    ...BROADCAST_INSIGHTS,
     async handle() {
       const due = (await deps.db.execute(sql`
         with candidates as (

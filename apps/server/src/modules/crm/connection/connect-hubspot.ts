@@ -4,7 +4,7 @@ import { AppError } from '../../../core/http/errors.ts';
 import { translate } from '../../../core/i18n/translate.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { getConnection } from './crm-connections.repository.ts';
-import { type CrmSetup, hubspotBase } from './crm-for-hub.ts';
+import { type CrmSetup, hubspotBase } from './crm-setup.ts';
 import { oauthAppFor } from './hubspot-oauth.ts';
 import { linkPortal } from './link-portal.ts';
 

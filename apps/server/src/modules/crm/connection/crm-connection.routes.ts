@@ -10,6 +10,7 @@ import { actorId, requireAccess } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { translate } from '../../../core/i18n/translate.ts';
+import { CRM_SYNC } from '../mirror/crm-sync.job.ts';
 import { clearMirror } from '../mirror/mirror.repository.ts';
 import { connectHubspot, connectionView } from './connect-hubspot.ts';
 import { deleteConnection, getConnection } from './crm-connections.repository.ts';
@@ -42,7 +43,7 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
         await connectHubspot(deps, access.hub.id, actorId(access), request.body),
         request.lang,
       );
-      await deps.queue.send(deps.jobs.crmSync, { hubId: access.hub.id });
+      await deps.queue.send(CRM_SYNC, { hubId: access.hub.id });
       return {
         msg: translate(request.lang, 'crm.hubspotConnected', { portalId: connection.portalId ?? '' }),
         connection,
@@ -70,7 +71,7 @@ export const crmConnectionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (ba
     async (request) => {
       const hubId = requireAccess(request).hub.id;
       if (!(await getConnection(deps.db, hubId))) throw new AppError('crm.error.notConnected');
-      await deps.queue.send(deps.jobs.crmSync, { hubId });
+      await deps.queue.send(CRM_SYNC, { hubId });
       return { msg: translate(request.lang, 'crm.syncStarted') };
     },
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { actorId, requireAccess } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import { CRM_SYNC } from '../mirror/crm-sync.job.ts';
 import { finishOAuth, OAUTH_CALLBACK_PATH, OAuthFailed, startOAuth } from './crm-oauth.ts';
 import { STATE_TTL_MS } from './oauth-state.ts';
 
@@ -61,7 +62,7 @@ export const crmOAuthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
       reply.clearCookie(BROWSER_COOKIE, browserCookie);
       try {
         const hubId = await finishOAuth(deps, request.query, request.cookies[BROWSER_COOKIE]);
-        await deps.queue.send(deps.jobs.crmSync, { hubId });
+        await deps.queue.send(CRM_SYNC, { hubId });
         return reply.redirect(backTo(hubId, { crm: 'connected' }));
       } catch (error) {
         const cause = error instanceof OAuthFailed ? error.cause : error;

@@ -2,7 +2,7 @@ import { Client } from '@hubspot/api-client';
 import { AppError } from '../../../core/http/errors.ts';
 import { statusOf } from '../hubspot/client.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
-import type { CrmSetup } from './crm-for-hub.ts';
+import type { CrmSetup } from './crm-setup.ts';
 
 /**
  * HubSpot's OAuth 2.0 for public apps: the install page (`HUBSPOT_OAUTH_URL`, or the sandbox's

@@ -6,7 +6,7 @@ import { hubspotProperties } from '../hubspot/properties.ts';
 import { ensureProperties, lineUserIdProperties } from '../properties.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { saveConnection } from './crm-connections.repository.ts';
-import { type CrmSetup, hubspotApiFor } from './crm-for-hub.ts';
+import { type CrmSetup, hubspotApiFor } from './crm-setup.ts';
 
 /** The portal id the token belongs to (HubSpot's account-info API), checking the token on the way. */
 async function verify(api: HubspotApi): Promise<string> {

@@ -1,7 +1,7 @@
 import { AppError } from '../../../core/http/errors.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
 import { updateConnectionLocked } from './crm-connections.repository.ts';
-import type { CrmSetup } from './crm-for-hub.ts';
+import type { CrmSetup } from './crm-setup.ts';
 import { oauthAppFor, requestTokens, TokenRefused } from './hubspot-oauth.ts';
 
 /** Refresh this long before HubSpot's 30 minutes run out, so no call goes out with a dying token. */

@@ -1,9 +1,9 @@
 import type { Deps } from '../../../core/deps.ts';
-import type { JobDefinition } from '../../../core/queue/queue.ts';
+import type { JobDefinition, JobKind } from '../../../core/queue/queue.ts';
 import { crmSetupOf } from '../connection/connect-hubspot.ts';
 import { crmConnections } from '../connection/crm-connection.schema.ts';
 import { getConnection, recordSync } from '../connection/crm-connections.repository.ts';
-import { hubspotApiFor } from '../connection/crm-for-hub.ts';
+import { hubspotApiFor } from '../connection/crm-setup.ts';
 import { withFreshToken } from '../connection/token-refresh.ts';
 import { hubspotFailure } from '../hubspot/client.ts';
 import { syncHubspot } from './sync-hubspot.ts';
@@ -11,6 +11,9 @@ import { syncHubspot } from './sync-hubspot.ts';
 export interface CrmSync {
   hubId: string;
 }
+
+export const CRM_SYNC: JobKind<CrmSync> = { name: 'crm.sync', retryLimit: 3 };
+export const CRM_SYNC_ALL: JobKind<object> = { name: 'crm.sync-all', retryLimit: 1 };
 
 type SyncDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>;
 
@@ -20,8 +23,7 @@ type SyncDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'hubspotSandbox'>;
  */
 export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
   return {
-    name: 'crm.sync',
-    retryLimit: 3,
+    ...CRM_SYNC,
     async handle({ hubId }) {
       const stored = await getConnection(deps.db, hubId);
       if (!stored) return;
@@ -45,16 +47,12 @@ export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
 }
 
 /** Every quarter of an hour: a sync for each connected hub. */
-export function crmSyncAllJob(
-  deps: Pick<Deps, 'db' | 'queue'>,
-  sync: JobDefinition<CrmSync>,
-): JobDefinition<object> {
+export function crmSyncAllJob(deps: Pick<Deps, 'db' | 'queue'>): JobDefinition<object> {
   return {
-    name: 'crm.sync-all',
-    retryLimit: 1,
+    ...CRM_SYNC_ALL,
     async handle() {
       const hubs = await deps.db.select({ hubId: crmConnections.hubId }).from(crmConnections);
-      for (const { hubId } of hubs) await deps.queue.send(sync, { hubId });
+      for (const { hubId } of hubs) await deps.queue.send(CRM_SYNC, { hubId });
     },
   };
 }

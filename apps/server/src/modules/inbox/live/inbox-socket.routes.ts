@@ -1,3 +1,4 @@
+import type {} from '@fastify/websocket';
 import { INBOX_SOCKET_PATH, inboxSocketQuerySchema, WS_CLOSE_UNAUTHORIZED } from '@hubline/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { admit } from '../../../core/auth/guard.ts';
@@ -38,7 +39,7 @@ export const inboxSocketRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         tabId: query.data.tabId,
         // The same checks as when it opened, with the request that opened it (cookie, address).
         stillAdmitted: () =>
-          admit(deps.db, request, 'permissionInbox', 'query').then(
+          admit(request, 'permissionInbox', 'query').then(
             (again) => again.principal.kind === 'user' && again.principal.user.id === userId,
             // Only a refusal closes the tab; a database hiccup does not sign anyone out.
             (error: unknown) => !(error instanceof AppError),

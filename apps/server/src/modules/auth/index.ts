@@ -1,0 +1,2 @@
+export { authModule } from './auth.module.ts';
+export { findSessionAccess } from './sessions.repository.ts';

@@ -1,0 +1,1 @@
+export { broadcastsModule } from './broadcasts.module.ts';

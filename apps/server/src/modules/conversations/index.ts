@@ -1,0 +1,1 @@
+export { conversationsModule } from './conversations.module.ts';

@@ -1,0 +1,1 @@
+export { crmModule } from './crm.module.ts';

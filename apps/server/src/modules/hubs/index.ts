@@ -1,0 +1,2 @@
+export { hubsModule } from './hubs.module.ts';
+export { findHubByApiKey } from './hubs.repository.ts';

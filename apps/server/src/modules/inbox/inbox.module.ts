@@ -1,0 +1,12 @@
+import type { ModuleDefinition } from '../../core/module.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { chatLinkRoutes } from './chat/chat-link.routes.ts';
+import { inboxRoutes } from './inbox.routes.ts';
+import * as inboxSchema from './inbox.schema.ts';
+import { inboxSocketRoutes } from './live/inbox-socket.routes.ts';
+
+export const inboxModule: ModuleDefinition = {
+  name: 'inbox',
+  routes: [inboxRoutes, chatRoutes, chatLinkRoutes, inboxSocketRoutes],
+  schema: inboxSchema,
+};

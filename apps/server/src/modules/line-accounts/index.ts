@@ -1,0 +1,1 @@
+export { lineAccountsModule } from './line-accounts.module.ts';

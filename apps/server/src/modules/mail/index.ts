@@ -1,0 +1,1 @@
+export { mailModule } from './mail.module.ts';

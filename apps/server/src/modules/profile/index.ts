@@ -1,0 +1,1 @@
+export { profileModule } from './profile.module.ts';

@@ -1,0 +1,1 @@
+export { webhooksModule } from './webhooks.module.ts';
