@@ -12,8 +12,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
 import { createDeps, startWorkers } from './core/runtime.ts';
-import { seedDemoLine } from './modules/demo/demo-line.ts';
-import { seedDemo } from './modules/demo/seed.ts';
+import { seedDemo, seedDemoLine } from './modules/demo/index.ts';
 
 /**
  * The process: `--role=all` (default) serves HTTP and works jobs; `--role=api` only serves;
