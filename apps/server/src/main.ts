@@ -13,8 +13,7 @@ import { createDeps } from './composition/create-deps.ts';
 import { startWorkers } from './composition/start-workers.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
-import { seedDemoLine } from './modules/demo/demo-line.ts';
-import { seedDemo } from './modules/demo/seed.ts';
+import { seedDemo, seedDemoLine } from './modules/demo/index.ts';
 
 /**
  * The process: `--role=all` (default) serves HTTP and works jobs; `--role=api` only serves;

@@ -28,7 +28,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { alsoLimit, RATE_LIMITS } from '../../core/http/rate-limits.ts';
 import { safeReturnPath } from '../../core/http/safe-return.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/index.ts';
 import {
   finishWithSecondFactor,
   holdForSecondFactor,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { getUser } from '../users/users.repository.ts';
+import { getUser } from '../users/index.ts';
 import { passwordTokens } from './auth.schema.ts';
 import { assertNotLimited, clearFailures, limiterKeys, recordFailure } from './login-limiter.ts';
 import { type StartedSession, startSession } from './start-session.ts';

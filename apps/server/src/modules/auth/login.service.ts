@@ -3,9 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail, verifyPassword } from '../users/index.ts';
 import { assertNotLimited, clearFailures, limiterKeys, recordFailure } from './login-limiter.ts';
-import { verifyPassword } from './passwords.ts';
 import { type StartedSession, startSession } from './start-session.ts';
 import { useTotpCode } from './use-totp-code.ts';
 

@@ -5,10 +5,9 @@ import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import type { Mail } from '../../core/mail/mailer.ts';
-import { notify } from '../news/notify.ts';
-import { findUserByEmail, getUser, updateUser } from '../users/users.repository.ts';
+import { notify } from '../news/index.ts';
+import { findUserByEmail, getUser, hashPassword, updateUser } from '../users/index.ts';
 import { passwordTokens } from './auth.schema.ts';
-import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 
 /**

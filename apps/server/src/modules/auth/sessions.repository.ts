@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { hubs, memberships } from '../hubs/hubs.schema.ts';
-import { type UserRow, users } from '../users/users.schema.ts';
+import { hubRecords, memberGrants } from '../hubs/index.ts';
+import { sessionUsers, type UserRow } from '../users/index.ts';
 import { sessions } from './auth.schema.ts';
 
 export async function createSession(
@@ -20,39 +20,28 @@ export async function createSession(
   return row;
 }
 
-/** What a request needs of its user: no password hash or TOTP secret is read on every call. */
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  avatar: users.avatar,
-  lang: users.lang,
-  notification: users.notification,
-  useTwoFactorAuth: users.useTwoFactorAuth,
-  active: users.active,
-};
-export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+export type SessionUser = Pick<UserRow, keyof typeof sessionUsers._.selectedFields>;
 
 function sessionAccessQuery(db: Db, hub: 'selected' | 'placeholder') {
   const targetHub = hub === 'selected' ? sessions.hubId : sql.placeholder('hubId');
   return db
     .select({
       sessionId: sessions.id,
-      user: sessionUserColumns,
+      user: sessionUsers._.selectedFields,
       member: {
-        superAdmin: memberships.superAdmin,
-        permissions: memberships.permissions,
-        adminConsole: memberships.adminConsole,
-        mobileApp: memberships.mobileApp,
-        hasSeat: memberships.hasSeat,
-        active: memberships.active,
+        superAdmin: memberGrants.superAdmin,
+        permissions: memberGrants.permissions,
+        adminConsole: memberGrants.adminConsole,
+        mobileApp: memberGrants.mobileApp,
+        hasSeat: memberGrants.hasSeat,
+        active: memberGrants.active,
       },
-      hub: getTableColumns(hubs),
+      hub: hubRecords._.selectedFields,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.hubId, targetHub)))
-    .leftJoin(hubs, eq(hubs.id, memberships.hubId))
+    .innerJoin(sessionUsers, eq(sessionUsers.id, sessions.userId))
+    .leftJoin(memberGrants, and(eq(memberGrants.userId, sessions.userId), eq(memberGrants.hubId, targetHub)))
+    .leftJoin(hubRecords, eq(hubRecords.id, memberGrants.hubId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

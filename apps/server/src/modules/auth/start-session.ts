@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { listUserHubs } from '../hubs/hubs.repository.ts';
-import { updateUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.schema.ts';
+import { listUserHubs } from '../hubs/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { updateUser } from '../users/index.ts';
 import { createSession } from './sessions.repository.ts';
 
 export interface StartedSession {

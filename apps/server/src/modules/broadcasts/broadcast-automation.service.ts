@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
-import type { WorkflowEnrolled } from '../crm/workflow-events.ts';
-import { unknownContacts } from './automation-contacts.ts';
+import { unknownContacts, type WorkflowEnrolled } from '../crm/index.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import { findBroadcasts, findPublishedAutomations } from './broadcasts.repository.ts';
 import { startAutomationRuns } from './delivery/start-automation-runs.ts';

@@ -1,31 +1,12 @@
 import type { messagingApi } from '@line/bot-sdk';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { memberships } from '../hubs/hubs.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { activeMember } from '../hubs/index.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 
 /** LINE's limit on `sender.name` (OpenAPI `Sender`, LINE-FACTS.md §10). */
 const SENDER_NAME_MAX = 20;
-
-/** An active user of the hub: their name and avatar. */
-export async function activeMember(db: Db, hubId: string, userId: string) {
-  const [member] = await db
-    .select({ name: users.name, avatar: users.avatar })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.hubId, hubId),
-        eq(memberships.userId, userId),
-        eq(memberships.active, true),
-        eq(users.active, true),
-      ),
-    );
-  return member;
-}
 
 /** A broadcast can be sent as one of the hub's own users only. */
 export async function checkSender(db: Db, hubId: string, sender: BroadcastRow['sender'] | undefined) {

@@ -1,6 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
-import { WORKFLOW_ENROLLED, type WorkflowEnrolled } from '../crm/workflow-events.ts';
+import { WORKFLOW_ENROLLED, type WorkflowEnrolled } from '../crm/index.ts';
 import { sendWorkflowBroadcasts } from './broadcast-automation.service.ts';
 
 /**

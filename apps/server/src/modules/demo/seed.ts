@@ -1,11 +1,10 @@
 import { noPermissions } from '@hubline/contract';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../core/config.ts';
 import type { Db } from '../../core/db/client.ts';
-import { addMember, createHub } from '../hubs/create-hub.ts';
-import { hubs } from '../hubs/hubs.schema.ts';
-import { banners, news } from '../news/news.schema.ts';
-import { createUser } from '../users/create-user.ts';
+import { addMember, anyHubExists, createHub } from '../hubs/index.ts';
+import { publishBanner, publishNews } from '../news/index.ts';
+import { createUser } from '../users/index.ts';
 import { DEMO_BANNER, DEMO_NEWS } from './demo-content.ts';
 
 const SEED_LOCK = 72_411_002;
@@ -18,8 +17,7 @@ export async function seedDemo(db: Db, demo: Config['demo']) {
   return db.transaction(async (tx) => {
     // api and worker processes may start together on one database: the first seeds, the others see it done.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(hubs);
-    if ((existing?.n ?? 0) > 0) return undefined;
+    if (await anyHubExists(tx)) return undefined;
     const hub = await createHub(tx, { name: 'Hubline Demo', subscription: 'trial', timezone: 'Asia/Tokyo' });
     const second = await createHub(tx, {
       name: 'Hubline Demo Taiwan',
@@ -45,8 +43,8 @@ export async function seedDemo(db: Db, demo: Config['demo']) {
       permissionTemplates: true,
     };
     await addMember(tx, { userId: agent.id, hubId: hub.id, permissions: agentPermissions, hasSeat: true });
-    await tx.insert(news).values(DEMO_NEWS);
-    await tx.insert(banners).values(DEMO_BANNER);
+    await publishNews(tx, DEMO_NEWS);
+    await publishBanner(tx, DEMO_BANNER);
     return { hubId: hub.id, adminId: admin.id };
   });
 }

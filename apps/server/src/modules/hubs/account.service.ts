@@ -2,16 +2,12 @@ import type { Account, accountUpdateRequestSchema, Plan, TimeZoneId } from '@hub
 import type { z } from 'zod';
 import type { Access } from '../../core/auth/guard.ts';
 import { ipAllowed } from '../../core/auth/ip-allowed.ts';
-import { newToken } from '../../core/auth/tokens.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { notify } from '../news/notify.ts';
+import { notify } from '../news/index.ts';
+import { newApiKey } from './api-key.ts';
 import { updateHub } from './hubs.repository.ts';
 import type { HubRow } from './hubs.schema.ts';
-
-export function newApiKey() {
-  return `hl_${newToken()}`;
-}
 
 export function toAccount(hub: HubRow, yourIp: string): Account {
   return {

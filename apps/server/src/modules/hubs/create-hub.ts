@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { allPermissions, type Permissions, type Plan, type TimeZoneId, TRIAL_DAYS } from '@hubline/contract';
 import type { Db } from '../../core/db/client.ts';
-import { newApiKey } from './account.service.ts';
+import { newApiKey } from './api-key.ts';
 import { hubs, memberships } from './hubs.schema.ts';
 
 /** Hub ids are 8-digit numbers (HUB_ID_PATTERN), as in HubSpot-style portal ids users already recognise. */

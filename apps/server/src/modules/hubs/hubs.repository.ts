@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { setsAnything } from '../../core/db/patch.ts';
 import { type HubRow, hubs, memberships } from './hubs.schema.ts';
@@ -26,4 +26,10 @@ export async function listUserHubs(db: Db, userId: string) {
 
 export async function updateHub(db: Db, hubId: string, patch: Partial<Omit<HubRow, 'id' | 'createdAt'>>) {
   if (setsAnything(patch)) await db.update(hubs).set(patch).where(eq(hubs.id, hubId));
+}
+
+/** True once any hub exists: the demo seeds a database with none. */
+export async function anyHubExists(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(hubs);
+  return (existing?.n ?? 0) > 0;
 }

@@ -1,7 +1,7 @@
 import type { Permissions } from '@hubline/contract';
 import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Access } from '../../core/auth/guard.ts';
-import type { ContactSearch, CrmPort } from '../crm/crm.port.ts';
+import type { ContactSearch, CrmPort } from '../crm/index.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { inboxConversations } from './inbox.schema.ts';
 

@@ -4,7 +4,7 @@ import type { Access } from '../../core/auth/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { AppError } from '../../core/http/errors.ts';
-import type { CrmPort } from '../crm/crm.port.ts';
+import type { CrmPort } from '../crm/index.ts';
 import { lineAccounts, lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { type ConversationRow, inboxConversations } from './inbox.schema.ts';
 import { contactAccessOf, inboxReach, reaches } from './inbox-reach.ts';

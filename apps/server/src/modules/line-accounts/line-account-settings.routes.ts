@@ -14,7 +14,7 @@ import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { checkMemberEmail } from '../hubs/hub-members.repository.ts';
+import { checkMemberEmail } from '../hubs/index.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
 import { IMPORT_FRIENDS } from './import-friends.job.ts';

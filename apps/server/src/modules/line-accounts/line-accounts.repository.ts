@@ -1,7 +1,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
-import { users } from '../users/users.schema.ts';
+import { userDirectory } from '../users/index.ts';
 import { type LineAccountRow, lineAccounts, lineUsers } from './line-accounts.schema.ts';
 
 export async function countAccounts(db: Db, hubId: string) {
@@ -44,11 +44,11 @@ export async function listAccounts(db: Db, hubId: string, id?: string) {
       account: lineAccounts,
       friends: friends.friends,
       blocked: friends.blocked,
-      updatedByName: users.name,
+      updatedByName: userDirectory.name,
     })
     .from(lineAccounts)
     .leftJoin(friends, eq(friends.accountId, lineAccounts.id))
-    .leftJoin(users, eq(users.id, lineAccounts.updatedBy))
+    .leftJoin(userDirectory, eq(userDirectory.id, lineAccounts.updatedBy))
     .where(id ? and(eq(lineAccounts.hubId, hubId), eq(lineAccounts.id, id)) : eq(lineAccounts.hubId, hubId))
     .orderBy(lineAccounts.seq);
 }

@@ -65,3 +65,13 @@ export async function listBanners(db: Db, subscription: string, lang: Language) 
     link: lang === 'ja' ? (row.linkJa ?? row.linkEn) : row.linkEn,
   }));
 }
+
+/** Publishes product news entries (the demo's, on first start). */
+export async function publishNews(db: Db, entries: (typeof news.$inferInsert)[]) {
+  await db.insert(news).values(entries);
+}
+
+/** Publishes a banner (the demo's, on first start). */
+export async function publishBanner(db: Db, banner: typeof banners.$inferInsert) {
+  await db.insert(banners).values(banner);
+}

@@ -1,10 +1,9 @@
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { newTotpSecret, otpauthUrl } from '../auth/totp.ts';
-import { useTotpCode } from '../auth/use-totp-code.ts';
-import { notify } from '../news/notify.ts';
-import { updateUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.schema.ts';
+import { newTotpSecret, otpauthUrl, useTotpCode } from '../auth/index.ts';
+import { notify } from '../news/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { updateUser } from '../users/index.ts';
 
 /**
  * Enrolment step 1: a new secret, kept pending until the user proves their app has it. While

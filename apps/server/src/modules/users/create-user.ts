@@ -1,6 +1,6 @@
 import type { Language } from '@hubline/contract';
 import type { Db } from '../../core/db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { users } from './users.schema.ts';
 
 export async function createUser(

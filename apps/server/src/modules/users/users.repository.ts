@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { setsAnything } from '../../core/db/patch.ts';
 import { type UserRow, users } from './users.schema.ts';
@@ -19,4 +19,17 @@ export async function updateUser(
   patch: Partial<Omit<UserRow, 'id' | 'createdAt' | 'email'>>,
 ) {
   if (setsAnything(patch)) await db.update(users).set(patch).where(eq(users.id, userId));
+}
+
+/**
+ * Records `step` as the user's last accepted TOTP step unless one as recent is already there: the
+ * conditional update settles two requests racing with the same code. True when this call spent it.
+ */
+export async function spendTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const [spent] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return Boolean(spent);
 }

@@ -3,12 +3,12 @@ import type { messagingApi } from '@line/bot-sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
+import { propertiesOf } from '../../crm/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { rewriteLinks } from '../links/rewrite-links.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
-import { propertiesOf } from './send-batch.ts';
 
 /**
  * What the broadcasts delivered to one friend, for the friend's conversation in the inbox when the

@@ -5,7 +5,7 @@ import { isUuid } from '../../../core/db/ids.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { hubs } from '../../hubs/hubs.schema.ts';
+import { hubTimezones } from '../../hubs/index.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { monthlyUsage } from './monthly-usage.ts';
@@ -52,10 +52,10 @@ export async function quotaCheck(
 ): Promise<BroadcastQuota> {
   if (!isUuid(broadcastId)) throw new AppError('error.notFound');
   const [found] = await deps.db
-    .select({ broadcast: broadcasts, account: lineAccounts, timezone: hubs.timezone })
+    .select({ broadcast: broadcasts, account: lineAccounts, timezone: hubTimezones.timezone })
     .from(broadcasts)
     .innerJoin(lineAccounts, eq(lineAccounts.id, broadcasts.lineAccountId))
-    .innerJoin(hubs, eq(hubs.id, broadcasts.hubId))
+    .innerJoin(hubTimezones, eq(hubTimezones.id, broadcasts.hubId))
     .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
   const { broadcast, account, timezone } = found;
@@ -79,9 +79,9 @@ export async function accountUsage(
 ): Promise<BroadcastQuota> {
   if (!isUuid(accountId)) throw new AppError('error.notFound');
   const [found] = await deps.db
-    .select({ account: lineAccounts, timezone: hubs.timezone })
+    .select({ account: lineAccounts, timezone: hubTimezones.timezone })
     .from(lineAccounts)
-    .innerJoin(hubs, eq(hubs.id, lineAccounts.hubId))
+    .innerJoin(hubTimezones, eq(hubTimezones.id, lineAccounts.hubId))
     .where(and(eq(lineAccounts.id, accountId), eq(lineAccounts.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
   return outcomeFor(deps, found.account, found.timezone, Promise.resolve(target));

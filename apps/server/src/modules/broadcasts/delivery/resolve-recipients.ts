@@ -1,12 +1,7 @@
 import { lineUserIdProperty, MULTICAST_BATCH } from '@hubline/contract';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { isUuid } from '../../../core/db/ids.ts';
-import { crmContacts, crmLists } from '../../crm/builtin/crm.schema.ts';
-import { audienceSql, inListSql } from '../../crm/builtin/list-membership.ts';
-import { builtInProperties } from '../../crm/builtin/properties.ts';
-import { getConnection } from '../../crm/connection/crm-connections.repository.ts';
-import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
+import { audienceSql } from '../../crm/index.ts';
 import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
@@ -15,66 +10,6 @@ import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 /** Who a run is for: the lists, or (an automation run) exactly the enrolled contacts. */
 type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'> & { contactIds?: string[] | null };
 type Account = Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>;
-
-/** The built-in CRM's audience: contact id, the LINE user id property, the first target list it is in. */
-async function builtInAudience(db: Db, target: Target, property: string): Promise<SQL> {
-  const ids = [...target.targetLists, ...target.excludeLists].filter(isUuid);
-  // One after the other: `db` may be a transaction (an A/B pair's), whose one connection must not
-  // be given two queries at once.
-  const lists = ids.length
-    ? await db
-        .select()
-        .from(crmLists)
-        .where(and(eq(crmLists.hubId, target.hubId), inArray(crmLists.id, ids)))
-    : [];
-  const definitions = await builtInProperties(db).list(target.hubId);
-  const pick = (wanted: string[]) => lists.filter((list) => wanted.includes(list.id));
-  const include = pick(target.targetLists);
-  const firstList = include.length
-    ? sql`case ${sql.join(
-        include.map((list) => sql`when ${inListSql(list, definitions)} then ${list.id}`),
-        sql` `,
-      )} end`
-    : sql`null`;
-  return sql`select ${crmContacts.id}::text as contact_id, ${crmContacts.properties}->>${property} as property_user_id,
-    ${firstList} as list_id
-    from ${crmContacts} where ${audienceSql(target.hubId, include, pick(target.excludeLists), definitions)}`;
-}
-
-/** A HubSpot hub's audience, from the local mirror of list memberships (set-based, no API calls). */
-function mirroredAudience(target: Target, property: string): SQL {
-  const m = crmMirrorMemberships;
-  const excluded = target.excludeLists.length
-    ? sql`and not exists (select 1 from ${m} x where x.hub_id = ${target.hubId} and x.contact_id = m.contact_id
-        and x.list_id in (${sql.join(
-          target.excludeLists.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`
-    : sql``;
-  if (target.targetLists.length === 0)
-    return sql`select null::text as contact_id, null::text as property_user_id, null::text as list_id where false`;
-  return sql`select m.contact_id, c.properties->>${property} as property_user_id, min(m.list_id) as list_id
-    from ${m} m left join ${crmMirrorContacts} c on c.hub_id = m.hub_id and c.contact_id = m.contact_id
-    where m.hub_id = ${target.hubId} and m.list_id in (${sql.join(
-      target.targetLists.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ${excluded}
-    group by m.contact_id, c.properties`;
-}
-
-/** Named contacts of the hub's CRM (an automation run's enrolled ones), whatever lists they are in. */
-function contactsAudience(target: Target, contactIds: string[], mirrored: boolean, property: string): SQL {
-  const ids = mirrored ? contactIds : contactIds.filter(isUuid);
-  if (ids.length === 0)
-    return sql`select null::text as contact_id, null::text as property_user_id, null::text as list_id where false`;
-  const table = mirrored ? sql`${crmMirrorContacts}` : sql`${crmContacts}`;
-  const id = mirrored ? sql`contact_id` : sql`id`;
-  return sql`select ${id}::text as contact_id, properties->>${property} as property_user_id, null::text as list_id
-    from ${table} where hub_id = ${target.hubId} and ${id}::text in (${sql.join(
-      ids.map((one) => sql`${one}`),
-      sql`, `,
-    )})`;
-}
 
 /**
  * The account's friends who received a broadcast in the last `hours` (its send-frequency
@@ -96,13 +31,7 @@ function recentlySentSql(lineAccountId: string, hours: number): SQL {
  * send-frequency window, one row a friend. The run's INSERT and the composer's count share it.
  */
 export async function eligibleRecipientsSql(db: Db, target: Target, account: Account): Promise<SQL> {
-  const property = lineUserIdProperty(account.seq);
-  const mirrored = Boolean(await getConnection(db, target.hubId));
-  const audience = target.contactIds
-    ? contactsAudience(target, target.contactIds, mirrored, property)
-    : mirrored
-      ? mirroredAudience(target, property)
-      : await builtInAudience(db, target, property);
+  const audience = await audienceSql(db, target, lineUserIdProperty(account.seq));
   const recent = account.sendFrequencyHours
     ? recentlySentSql(account.id, account.sendFrequencyHours)
     : undefined;

@@ -1,10 +1,7 @@
 import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
 import type { messagingApi } from '@line/bot-sdk';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { isUuid } from '../../../core/db/ids.ts';
-import { crmContacts } from '../../crm/builtin/crm.schema.ts';
-import { crmMirrorContacts } from '../../crm/mirror/mirror.schema.ts';
+import { propertiesOf } from '../../crm/index.ts';
 import { withSender } from '../broadcast-sender.ts';
 import { type LinkTracking, trackedMessages } from '../links/tracked-messages.ts';
 import type { RunMode } from './delivery.schema.ts';
@@ -70,28 +67,6 @@ const answerOf = (outcome: CallOutcome): Omit<RecipientResult, 'lineUserId'> =>
   outcome.ok
     ? { requestId: outcome.requestId, errorReason: undefined }
     : { requestId: undefined, errorReason: outcome.recipientReason };
-
-/** The properties that fill contact tokens: the built-in CRM's contacts, or HubSpot's mirrored ones. */
-export async function propertiesOf(db: Db, hubId: string, contactIds: string[]) {
-  const byId = new Map<string, Record<string, string>>();
-  const builtIn = contactIds.filter(isUuid);
-  const [own, mirrored] = await Promise.all([
-    builtIn.length
-      ? db
-          .select({ id: crmContacts.id, properties: crmContacts.properties })
-          .from(crmContacts)
-          .where(and(eq(crmContacts.hubId, hubId), inArray(crmContacts.id, builtIn)))
-      : [],
-    contactIds.length
-      ? db
-          .select({ id: crmMirrorContacts.contactId, properties: crmMirrorContacts.properties })
-          .from(crmMirrorContacts)
-          .where(and(eq(crmMirrorContacts.hubId, hubId), inArray(crmMirrorContacts.contactId, contactIds)))
-      : [],
-  ]);
-  for (const row of [...mirrored, ...own]) byId.set(row.id, row.properties);
-  return byId;
-}
 
 /** A multicast's messages, the same for every batch of the run. */
 export async function multicastMessages(ctx: Omit<SendContext, 'multicastMessages'>) {

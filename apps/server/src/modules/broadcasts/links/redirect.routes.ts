@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../core/deps.ts';
-import { getHub } from '../../hubs/hubs.repository.ts';
+import { getHub } from '../../hubs/index.ts';
 import { recordClick } from './broadcast-links.repository.ts';
 import { leavingPage, notFoundPage } from './link-pages.ts';
 import { isTrustedLink } from './trusted-link.ts';

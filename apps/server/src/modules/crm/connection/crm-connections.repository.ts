@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@hubline/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { memberships } from '../../hubs/hubs.schema.ts';
 import { type CrmConnectionRow, crmConnections, crmOAuthStates } from './crm-connection.schema.ts';
 
 export async function getConnection(db: Db, hubId: string): Promise<CrmConnectionRow | undefined> {
@@ -83,13 +82,4 @@ export async function takeOAuthState(db: Db, nonce: string, hubId: string, userI
     )
     .returning();
   return taken.length > 0;
-}
-
-/** The user's active membership of the hub, to check at the callback that they still may connect. */
-export async function activeMembership(db: Db, hubId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.hubId, hubId), eq(memberships.userId, userId), eq(memberships.active, true)));
-  return row;
 }

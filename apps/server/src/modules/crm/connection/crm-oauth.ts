@@ -1,8 +1,8 @@
 import { isPermitted, type StartCrmOAuthRequest } from '@hubline/contract';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
+import { activeMembership } from '../../hubs/index.ts';
 import { crmSetupOf } from './connect-hubspot.ts';
-import { activeMembership } from './crm-connections.repository.ts';
 import { HUBSPOT_SCOPES, oauthAppFor, requestTokens, TokenRefused } from './hubspot-oauth.ts';
 import { linkPortal } from './link-portal.ts';
 import { newOAuthState, takeState } from './oauth-state.ts';

@@ -1,9 +1,7 @@
 import type { Note, NoteInput, NotePatch } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import { memberships } from '../../hubs/hubs.schema.ts';
-import { users } from '../../users/users.schema.ts';
+import { memberEmail } from '../../hubs/index.ts';
 import type { CrmPort, Owner } from '../crm.port.ts';
 import type { HubspotApi } from './client.ts';
 import { hubspotRecords, isoOf } from './records.ts';
@@ -17,13 +15,9 @@ const ownerName = (owner: Owner) => `${owner.firstName} ${owner.lastName}`.trim(
 export function hubspotNotes(api: HubspotApi, owners: CrmPort['owners'], db: Db): CrmPort['notes'] {
   async function ownerOf(hubId: string, actorId: string | null) {
     if (!actorId || !isUuid(actorId)) return null;
-    const [user] = await db
-      .select({ email: users.email })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(users.id, actorId), eq(memberships.hubId, hubId)));
-    if (!user) return null;
-    const email = user.email.toLowerCase();
+    const found = await memberEmail(db, hubId, actorId);
+    if (!found) return null;
+    const email = found.toLowerCase();
     return (await owners.list(hubId)).find((owner) => owner.email.toLowerCase() === email)?.id ?? null;
   }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Access } from '../../../core/auth/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import type { CrmPort } from '../../crm/crm.port.ts';
+import type { CrmPort } from '../../crm/index.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { inboxAccount } from '../inbox-accounts.ts';
 import { findReachableView } from '../inbox-view.ts';

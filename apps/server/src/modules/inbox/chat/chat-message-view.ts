@@ -4,13 +4,13 @@ import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { lineMessages } from '../../conversations/messages.schema.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import { users } from '../../users/users.schema.ts';
+import { userDirectory } from '../../users/index.ts';
 
 /** The columns a chat message is shown with: its own, the group member's name, the agent's name. */
 export const chatMessageColumns = {
   message: lineMessages,
   senderName: lineUsers.displayName,
-  agentName: users.name,
+  agentName: userDirectory.name,
 };
 type ChatMessageRow = {
   message: typeof lineMessages.$inferSelect;
@@ -30,7 +30,7 @@ export const withNames = (db: Db) =>
         eq(lineUsers.userId, lineMessages.senderId),
       ),
     )
-    .leftJoin(users, eq(users.id, lineMessages.agentId));
+    .leftJoin(userDirectory, eq(userDirectory.id, lineMessages.agentId));
 
 /** Where the console fetches a message's stored media (the route checks the hub and permission). */
 export function contentUrl(hubId: string, seq: number, vid: string, messageId: string) {

@@ -1,20 +1,16 @@
 import { type ComposerState, type ErrorCode, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { chatMessagesThisMonth } from '../../conversations/chat-messages-this-month.ts';
-import { hubs } from '../../hubs/hubs.schema.ts';
+import { getHub } from '../../hubs/index.ts';
 import type { OpenChat } from './chat-conversation.ts';
 
 type ComposerDeps = Pick<Deps, 'db' | 'secrets' | 'config'>;
 
 /** Free plan (core.md §9): agents' chat messages left this month, counted in the hub's time zone; null on other plans. */
 export async function freePlanRemaining(db: Db, hubId: string): Promise<number | null> {
-  const [hub] = await db
-    .select({ subscription: hubs.subscription, timezone: hubs.timezone })
-    .from(hubs)
-    .where(eq(hubs.id, hubId));
+  const hub = await getHub(db, hubId);
   if (hub?.subscription !== 'free') return null;
   const sent = await chatMessagesThisMonth(db, { hubId }, hub.timezone);
   return Math.max(0, FREE_PLAN_MONTHLY_CHAT_MESSAGES - sent);

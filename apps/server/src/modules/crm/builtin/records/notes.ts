@@ -1,7 +1,7 @@
 import type { Note } from '@hubline/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../core/db/client.ts';
-import { users } from '../../../users/users.schema.ts';
+import { userDirectory } from '../../../users/index.ts';
 import type { CrmPort } from '../../crm.port.ts';
 import { crmNotes } from '../crm.schema.ts';
 import { recordsPort } from './record-store.ts';
@@ -26,10 +26,10 @@ export function builtInNotes(db: Db): CrmPort['notes'] {
     table: crmNotes,
     query: () =>
       db
-        .select({ note: crmNotes, creator: users.name })
+        .select({ note: crmNotes, creator: userDirectory.name })
         .from(crmNotes)
         // creator_id is text (an owner id, as a HubSpot-backed note would hold).
-        .leftJoin(users, sql`${users.id}::text = ${crmNotes.creatorId}`)
+        .leftJoin(userDirectory, sql`${userDirectory.id}::text = ${crmNotes.creatorId}`)
         .$dynamic(),
     toRecord: (row) => toNote(row.note, row.creator),
     async values(owned, input, actorId) {

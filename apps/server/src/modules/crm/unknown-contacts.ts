@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
-import { crmContacts } from '../crm/builtin/crm.schema.ts';
-import { getConnection } from '../crm/connection/crm-connections.repository.ts';
-import { crmMirrorContacts } from '../crm/mirror/mirror.schema.ts';
+import { crmContacts } from './builtin/crm.schema.ts';
+import { getConnection } from './connection/crm-connections.repository.ts';
+import { crmMirrorContacts } from './mirror/mirror.schema.ts';
 
 /**
  * The ids of `contactIds` the hub's CRM does not have: the built-in contacts, or for a HubSpot hub
