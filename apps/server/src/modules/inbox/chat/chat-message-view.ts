@@ -2,7 +2,7 @@ import type { ChatMessage } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { users } from '../../users/users.schema.ts';
 

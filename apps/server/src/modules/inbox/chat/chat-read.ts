@@ -9,7 +9,7 @@ import {
   deliveredMessages,
   isDeliveredKey,
 } from '../../broadcasts/delivery/delivered-messages.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 import type { ConversationRow } from '../inbox.schema.ts';
 import { likePattern } from '../inbox-list.ts';
 import { toChatMessage, withNames } from './chat-message-view.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { lineMessages } from '../../inbox/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { retryLineContent } from '../line-content.job.ts';
