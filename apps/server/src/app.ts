@@ -23,6 +23,7 @@ import { broadcastAutomationRoutes } from './modules/broadcasts/broadcast-automa
 import { broadcastFolderRoutes } from './modules/broadcasts/broadcast-folders.routes.ts';
 import { broadcastTestRoutes } from './modules/broadcasts/broadcast-test.routes.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
+import { accountFigureRoutes } from './modules/broadcasts/index.ts';
 import { lineAudienceRoutes } from './modules/broadcasts/line-audiences.routes.ts';
 import { redirectRoutes } from './modules/broadcasts/links/redirect.routes.ts';
 import { chatCompanyRoutes } from './modules/crm/chat-company.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     inboxSocketRoutes,
     lineAccountRoutes,
     lineAccountSettingsRoutes,
+    accountFigureRoutes,
     lineWebhookRoutes,
     broadcastRoutes,
     broadcastActionRoutes,

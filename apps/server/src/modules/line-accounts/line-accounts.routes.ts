@@ -1,7 +1,6 @@
 import {
   createLineAccountRequestSchema,
   createLineAccountResponseSchema,
-  lineAccountFiguresResponseSchema,
   lineAccountSchema,
   lineAccountsResponseSchema,
   lineCredentialsSchema,
@@ -19,7 +18,6 @@ import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { webhookHealth } from '../webhooks/webhook-health.ts';
-import { accountFigures, type ReachMemo } from './account-figures.ts';
 import { createLineAccount } from './create-line-account.ts';
 import { toLineAccount } from './line-account-view.ts';
 import { deleteAccount, getAccount, listAccounts, updateAccount } from './line-accounts.repository.ts';
@@ -78,15 +76,6 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       items: (await listAccounts(db, requireAccess(request).hub.id)).map((row) =>
         toLineAccount(row, deps.config.publicUrl),
       ),
-    }),
-  );
-
-  const reaches: ReachMemo = new Map();
-  app.get(
-    '/api/:hubId/line/figures',
-    { config: permission, schema: { response: { 200: lineAccountFiguresResponseSchema } } },
-    async (request) => ({
-      items: await accountFigures(deps, requireAccess(request).hub, reaches, request.log),
     }),
   );
 

@@ -1,0 +1,4 @@
+// The public face of line-accounts: any file of line-accounts may query its own tables (LINE
+// accounts and their friends, line_users); other modules reach them only through the functions
+// exported here.
+export { getAccount, hubAccounts } from './line-accounts.repository.ts';
