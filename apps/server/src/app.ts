@@ -46,6 +46,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { lineTestIdRoutes } from './modules/profile/line-test-ids.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { webhookHealthRoutes } from './modules/webhooks/index.ts';
 import { lineWebhookRoutes } from './modules/webhooks/line-webhook.routes.ts';
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     lineAccountSettingsRoutes,
     accountFigureRoutes,
     lineWebhookRoutes,
+    webhookHealthRoutes,
     broadcastRoutes,
     broadcastActionRoutes,
     broadcastAutomationRoutes,

@@ -5,7 +5,7 @@ import type { FollowUpTask } from '../modules/crm/chat/follow-up-task.job.ts';
 import type { CrmPort } from '../modules/crm/crm.port.ts';
 import type { CrmSync } from '../modules/crm/mirror/crm-sync.job.ts';
 import type { CrmLogMessage } from '../modules/crm/mirror/log-message.job.ts';
-import type { ImportFriends } from '../modules/line-accounts/import-friends.job.ts';
+import type { ImportFriends } from '../modules/inbox/import-friends.job.ts';
 import type { SlackPost } from '../modules/line-accounts/slack.ts';
 import type { Config } from './config.ts';
 import type { SecretBox } from './crypto/secret-box.ts';

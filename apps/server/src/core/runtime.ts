@@ -14,7 +14,7 @@ import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
-import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
+import { importFriendsJob } from '../modules/inbox/import-friends.job.ts';
 import { renewLineTokensJob } from '../modules/line-accounts/renew-line-tokens.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
 import { lineContentJob } from '../modules/webhooks/line-content.job.ts';

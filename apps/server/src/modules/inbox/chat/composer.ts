@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { chatMessagesThisMonth } from './chat-messages-this-month.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import type { OpenChat } from './chat-conversation.ts';
+import { chatMessagesThisMonth } from './chat-messages-this-month.ts';
 
 type ComposerDeps = Pick<Deps, 'db' | 'secrets' | 'config'>;
 

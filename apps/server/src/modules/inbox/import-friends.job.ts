@@ -3,10 +3,8 @@ import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
-import { ensureConversation } from '../inbox/conversations.repository.ts';
-import { fetchProfile } from '../webhooks/handlers/friendship.ts';
-import { getAccountForWebhook } from './line-accounts.repository.ts';
-import { lineUsers } from './line-accounts.schema.ts';
+import { fetchProfile, getAccountForWebhook, recordImportedFriend } from '../line-accounts/index.ts';
+import { ensureConversation } from './conversations.repository.ts';
 
 export interface ImportFriends {
   accountId: string;
@@ -15,8 +13,9 @@ export interface ImportFriends {
 }
 
 /**
- * POST /line/import: walks the channel's followers (LINE pages them 1,000 at a time) and records
- * each with its profile. Re-running is harmless: existing friends are updated, not duplicated.
+ * POST /line/import: walks the channel's followers (LINE pages them 1,000 at a time), records each
+ * with its profile and opens its conversation in the inbox, as a follow would. Re-running is
+ * harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
   deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'> & { sendMail: Deps['jobs']['sendMail'] },
@@ -38,20 +37,7 @@ export function importFriendsJob(
         const page = await api.getFollowers(start, 1000);
         for (const userId of page.userIds) {
           const profile = await fetchProfile(deps, account, userId);
-          const [friend] = await deps.db
-            .insert(lineUsers)
-            .values({
-              hubId: account.hubId,
-              lineAccountId: account.id,
-              userId,
-              followedAt: new Date(),
-              ...profile,
-            })
-            .onConflictDoUpdate({
-              target: [lineUsers.lineAccountId, lineUsers.userId],
-              set: { ...profile, blockedAt: null },
-            })
-            .returning({ id: lineUsers.id });
+          const friend = await recordImportedFriend(deps.db, account, userId, profile);
           if (friend) {
             await ensureConversation(deps.db, {
               hubId: account.hubId,

@@ -1,0 +1,3 @@
+// The public face of webhooks: any file of webhooks may query its own tables (the received LINE
+// events); other modules reach them only through the functions exported here.
+export { webhookHealthRoutes } from './webhook-health.routes.ts';
