@@ -6,7 +6,7 @@ import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { lineTestIdFor } from '../profile/line-test-ids.ts';
 import { activeMember, lineSenderOf, withSender } from './broadcast-sender.ts';

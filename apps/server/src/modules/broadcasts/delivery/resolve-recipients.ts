@@ -7,7 +7,7 @@ import { audienceSql, inListSql } from '../../crm/builtin/list-membership.ts';
 import { builtInProperties } from '../../crm/builtin/properties.ts';
 import { getConnection } from '../../crm/connection/crm-connections.repository.ts';
 import { crmMirrorContacts, crmMirrorMemberships } from '../../crm/mirror/mirror.schema.ts';
-import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../../line-accounts/index.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
