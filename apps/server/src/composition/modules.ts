@@ -1,17 +1,16 @@
 import type { ModuleDefinition } from '../core/module.ts';
-import { authModule } from '../modules/auth/index.ts';
-import { broadcastsModule } from '../modules/broadcasts/index.ts';
-import { conversationsModule } from '../modules/conversations/index.ts';
-import { crmModule } from '../modules/crm/index.ts';
-import { healthModule } from '../modules/health/index.ts';
-import { hubsModule } from '../modules/hubs/index.ts';
-import { inboxModule } from '../modules/inbox/index.ts';
-import { lineAccountsModule } from '../modules/line-accounts/index.ts';
-import { mailModule } from '../modules/mail/index.ts';
-import { newsModule } from '../modules/news/index.ts';
-import { profileModule } from '../modules/profile/index.ts';
-import { usersModule } from '../modules/users/index.ts';
-import { webhooksModule } from '../modules/webhooks/index.ts';
+import { authModule } from '../modules/auth/auth.module.ts';
+import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
+import { crmModule } from '../modules/crm/crm.module.ts';
+import { healthModule } from '../modules/health/health.module.ts';
+import { hubsModule } from '../modules/hubs/hubs.module.ts';
+import { inboxModule } from '../modules/inbox/inbox.module.ts';
+import { lineAccountsModule } from '../modules/line-accounts/line-accounts.module.ts';
+import { mailModule } from '../modules/mail/mail.module.ts';
+import { newsModule } from '../modules/news/news.module.ts';
+import { profileModule } from '../modules/profile/profile.module.ts';
+import { usersModule } from '../modules/users/users.module.ts';
+import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
 /** Every domain this build serves: adding one is its folder and a line here. */
 export const modules: readonly ModuleDefinition[] = [
@@ -23,7 +22,6 @@ export const modules: readonly ModuleDefinition[] = [
   newsModule,
   mailModule,
   crmModule,
-  conversationsModule,
   inboxModule,
   lineAccountsModule,
   webhooksModule,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { checkAudience } from './broadcast-input.ts';
 import { eligibleRecipientsSql, withResolutionPlanner } from './delivery/resolve-recipients.ts';
 

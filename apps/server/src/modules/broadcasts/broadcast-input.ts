@@ -8,7 +8,7 @@ import {
 } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 
 const MINUTE_MS = 60_000;
 

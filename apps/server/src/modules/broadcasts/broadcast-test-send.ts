@@ -7,7 +7,7 @@ import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import { activeMember } from '../hubs/index.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { lineTestIdFor } from '../profile/index.ts';
 import { lineSenderOf, withSender } from './broadcast-sender.ts';

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import { accountFigureRoutes } from './account-figures.routes.ts';
 import { autoArchiveJob, BROADCASTS_AUTO_ARCHIVE } from './auto-archive.job.ts';
 import { broadcastActionRoutes } from './broadcast-actions.routes.ts';
 import { broadcastAutomationRoutes } from './broadcast-automation.routes.ts';
@@ -28,6 +29,7 @@ export const broadcastsModule: ModuleDefinition = {
     broadcastTestRoutes,
     lineAudienceRoutes,
     redirectRoutes,
+    accountFigureRoutes,
   ],
   jobs: (deps) => [
     runBroadcastJob(deps),

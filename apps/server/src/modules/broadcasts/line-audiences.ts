@@ -4,8 +4,8 @@ import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { accountCallError, lineBaseUrls } from '../../core/line/line-clients.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
-import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../line-accounts/index.ts';
+import { getAccount } from '../line-accounts/index.ts';
 
 /**
  * One page of a hub's LINE account's audiences, read from LINE (GET /v2/bot/audienceGroup/list)

@@ -3,7 +3,7 @@ import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { accountCallError, lineStatus, messagingClients } from '../../core/line/line-clients.ts';
 import { type LineErrorBody, lineErrorBody } from '../../core/line/line-reason.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
 
 /** LINE's reasons we have words for in every language; any other is shown as LINE wrote it. */

@@ -15,7 +15,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { assertReachable, findReachableView } from '../inbox/inbox-view.ts';
+import { assertReachable, findReachableView } from '../inbox/index.ts';
 import { findOrCreateFriendContact, friendOf, mergeByAccountRule } from './chat/friend-contact.ts';
 import { lineGroupIdProperty, propertyProblem } from './properties.ts';
 

@@ -25,7 +25,7 @@ import { type Access, actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { assertReachable } from '../inbox/inbox-view.ts';
+import { assertReachable } from '../inbox/index.ts';
 import { friendContactId } from './chat/friend-contact.ts';
 import type { About, CrmPort, RecordsPort } from './crm.port.ts';
 import { checkStage } from './pipeline-rules.ts';

@@ -13,7 +13,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { lineGroupIdProperty } from './properties.ts';
 
 const companies = { permission: 'permissionInbox' } as const;

@@ -23,7 +23,7 @@ import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { searchWithinReach } from '../inbox/inbox-reach.ts';
+import { searchWithinReach } from '../inbox/index.ts';
 import { contactsCsv, importContactsCsv } from './contacts-csv.ts';
 
 const contacts = { permission: 'permissionInbox' } as const;

@@ -3,7 +3,6 @@
 // and the functions offered here.
 export { type AudienceTarget, audienceSql } from './audience-sql.ts';
 export { propertiesOf } from './contact-properties.ts';
-export { crmModule } from './crm.module.ts';
 export type { ContactSearch, CrmPort } from './crm.port.ts';
 export { ensureProperties, lineUserIdProperties } from './properties.ts';
 export { unknownContacts } from './unknown-contacts.ts';

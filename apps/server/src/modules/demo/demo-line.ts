@@ -1,6 +1,6 @@
 import type { SandboxControl, UserMessageInput } from '@hubline/sandbox';
 import type { Deps } from '../../core/deps.ts';
-import { createLineAccount } from '../line-accounts/create-line-account.ts';
+import { createLineAccount } from '../line-accounts/index.ts';
 
 /** Friends of the demo's LINE account on the sandbox, in the markets the product serves, and what they write. */
 const FRIENDS: {

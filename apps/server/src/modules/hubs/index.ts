@@ -11,6 +11,5 @@ export {
   memberEmail,
   memberUsers,
 } from './hub-members.repository.ts';
-export { hubsModule } from './hubs.module.ts';
 export { anyHubExists, findHubByApiKey, getHub, listUserHubs, updateHub } from './hubs.repository.ts';
 export type { HubRow, MembershipRow } from './hubs.schema.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
-import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../line-accounts/index.ts';
 import type { WebhookEventRow } from '../webhooks/webhooks.schema.ts';
 import {
   ensureConversation,

@@ -1,12 +1,15 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { chatLinkRoutes } from './chat/chat-link.routes.ts';
+import { importFriendsJob } from './import-friends.job.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import * as inboxSchema from './inbox.schema.ts';
 import { inboxSocketRoutes } from './live/inbox-socket.routes.ts';
+import * as messagesSchema from './messages.schema.ts';
 
 export const inboxModule: ModuleDefinition = {
   name: 'inbox',
   routes: [inboxRoutes, chatRoutes, chatLinkRoutes, inboxSocketRoutes],
-  schema: inboxSchema,
+  jobs: (deps) => [importFriendsJob(deps)],
+  schema: { ...inboxSchema, ...messagesSchema },
 };

@@ -1,7 +1,7 @@
 import type { LineFriend } from '@hubline/contract';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { lineUsers } from './line-accounts.schema.ts';
+import { type LineAccountRow, type LineUserRow, lineUsers } from './line-accounts.schema.ts';
 
 export interface FriendsQuery {
   q: string;
@@ -51,4 +51,22 @@ function toFriend(row: typeof lineUsers.$inferSelect): LineFriend {
     blocked: row.blockedAt !== null,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
   };
+}
+
+/** A follower found by the friends import: recorded, or updated and unblocked when already known. */
+export async function recordImportedFriend(
+  db: Db,
+  account: Pick<LineAccountRow, 'id' | 'hubId'>,
+  userId: string,
+  profile: Partial<Pick<LineUserRow, 'displayName' | 'pictureUrl' | 'language' | 'statusMessage'>>,
+): Promise<{ id: string } | undefined> {
+  const [friend] = await db
+    .insert(lineUsers)
+    .values({ hubId: account.hubId, lineAccountId: account.id, userId, followedAt: new Date(), ...profile })
+    .onConflictDoUpdate({
+      target: [lineUsers.lineAccountId, lineUsers.userId],
+      set: { ...profile, blockedAt: null },
+    })
+    .returning({ id: lineUsers.id });
+  return friend;
 }

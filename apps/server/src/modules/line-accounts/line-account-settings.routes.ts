@@ -17,7 +17,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { checkMemberEmail } from '../hubs/index.ts';
 import { changeSeq } from './change-seq.ts';
 import { listFriends } from './friends.repository.ts';
-import { IMPORT_FRIENDS } from './import-friends.job.ts';
+import { IMPORT_FRIENDS } from './import-friends-request.ts';
 import { isHttps } from './line-account-view.ts';
 import { getAccount } from './line-accounts.repository.ts';
 import { slackPoster } from './slack.ts';

@@ -1,5 +1,4 @@
 import type { ModuleDefinition } from '../../core/module.ts';
-import { importFriendsJob } from './import-friends.job.ts';
 import { lineAccountSettingsRoutes } from './line-account-settings.routes.ts';
 import { lineAccountRoutes } from './line-accounts.routes.ts';
 import * as lineAccountsSchema from './line-accounts.schema.ts';
@@ -9,7 +8,7 @@ import { slackPostJob } from './slack.ts';
 export const lineAccountsModule: ModuleDefinition = {
   name: 'line-accounts',
   routes: [lineAccountRoutes, lineAccountSettingsRoutes],
-  jobs: (deps) => [importFriendsJob(deps), slackPostJob(deps.config), renewLineTokensJob(deps)],
+  jobs: (deps) => [slackPostJob(deps.config), renewLineTokensJob(deps)],
   schedules: [
     {
       job: LINE_TOKENS_RENEW,

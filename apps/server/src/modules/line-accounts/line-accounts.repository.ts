@@ -22,6 +22,11 @@ export async function insertAccount(db: Db, values: typeof lineAccounts.$inferIn
   return row;
 }
 
+/** A hub's accounts in their order, as other modules read them (credentials sealed). */
+export async function hubAccounts(db: Db, hubId: string): Promise<LineAccountRow[]> {
+  return db.select().from(lineAccounts).where(eq(lineAccounts.hubId, hubId)).orderBy(lineAccounts.seq);
+}
+
 /** Accounts of a hub with friend counts and the name of whoever changed them last. */
 export async function listAccounts(db: Db, hubId: string, id?: string) {
   const friends = db

@@ -1,7 +1,6 @@
 import {
   createLineAccountRequestSchema,
   createLineAccountResponseSchema,
-  lineAccountFiguresResponseSchema,
   lineAccountSchema,
   lineAccountsResponseSchema,
   lineCredentialsSchema,
@@ -9,7 +8,6 @@ import {
   type Plan,
   updateLineAccountRequestSchema,
   verifyCredentialsResponseSchema,
-  webhookHealthSchema,
 } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +16,6 @@ import { actorId, requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { webhookHealth } from '../webhooks/webhook-health.ts';
-import { accountFigures, type ReachMemo } from './account-figures.ts';
 import { createLineAccount } from './create-line-account.ts';
 import { toLineAccount } from './line-account-view.ts';
 import { deleteAccount, getAccount, listAccounts, updateAccount } from './line-accounts.repository.ts';
@@ -81,15 +77,6 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     }),
   );
 
-  const reaches: ReachMemo = new Map();
-  app.get(
-    '/api/:hubId/line/figures',
-    { config: permission, schema: { response: { 200: lineAccountFiguresResponseSchema } } },
-    async (request) => ({
-      items: await accountFigures(deps, requireAccess(request).hub, reaches, request.log),
-    }),
-  );
-
   app.get(
     '/api/:hubId/line/:id',
     {
@@ -135,19 +122,6 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       if (account.underContract) throw new AppError('line.error.underContract');
       await deleteAccount(db, hubId, account.id);
       return { msg: translate(request.lang, 'line.deleted') };
-    },
-  );
-
-  app.get(
-    '/api/:hubId/line/:id/webhook-health',
-    {
-      config: permission,
-      schema: { params: idParams.extend({ hubId: z.string() }), response: { 200: webhookHealthSchema } },
-    },
-    async (request) => {
-      const account = await getAccount(db, requireAccess(request).hub.id, request.params.id);
-      if (!account) throw new AppError('error.notFound');
-      return webhookHealth(db, account);
     },
   );
 };

@@ -2,4 +2,3 @@
 // this module may query its own tables; other modules reach them only through the functions
 // offered here.
 export { lineTestIdFor } from './line-test-ids.ts';
-export { profileModule } from './profile.module.ts';

@@ -2,7 +2,7 @@ import type { SetLineTestIdRequest } from '@hubline/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { orNotFound } from '../../core/http/errors.ts';
-import { getAccount } from '../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../line-accounts/index.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { userLineTestIds } from './line-test-ids.schema.ts';
 

@@ -3,6 +3,5 @@
 export { createUser } from './create-user.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { sessionUsers, userDirectory } from './user-joins.ts';
-export { usersModule } from './users.module.ts';
 export { findUserByEmail, getUser, spendTotpStep, updateUser } from './users.repository.ts';
 export type { UserRow } from './users.schema.ts';

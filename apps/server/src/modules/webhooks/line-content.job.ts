@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobDefinition } from '../../core/queue/queue.ts';
-import { lineMessages } from '../conversations/messages.schema.ts';
+import { lineMessages } from '../inbox/messages.schema.ts';
 import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
 import type { HandlerDeps } from './handlers/handle-line-event.ts';
 import { fetchLineContent, LINE_CONTENT_FETCH, type LineContentFetch } from './handlers/line-content.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenSandboxAccount } from '../../test/line-fixtures.ts';
-import { lineMessages } from '../conversations/messages.schema.ts';
+import { lineMessages } from '../inbox/messages.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

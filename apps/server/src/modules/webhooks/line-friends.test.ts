@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../core/mail/mail.schema.ts';
 import { eventually, givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { lineMessages } from '../conversations/messages.schema.ts';
+import { lineMessages } from '../inbox/messages.schema.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 
 let t: TestApp;

@@ -2,11 +2,12 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import { lineContentJob } from './line-content.job.ts';
 import { lineWebhookRoutes } from './line-webhook.routes.ts';
 import { PROCESS_LINE_EVENTS, processLineEventsJob } from './process-line-events.job.ts';
+import { webhookHealthRoutes } from './webhook-health.routes.ts';
 import * as webhooksSchema from './webhooks.schema.ts';
 
 export const webhooksModule: ModuleDefinition = {
   name: 'webhooks',
-  routes: [lineWebhookRoutes],
+  routes: [lineWebhookRoutes, webhookHealthRoutes],
   jobs: (deps) => [processLineEventsJob(deps), lineContentJob(deps)],
   schedules: [
     {

@@ -1,7 +1,7 @@
 import { MULTICAST_BATCH } from '@hubline/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../../line-accounts/index.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { resolveRecipients } from './resolve-recipients.ts';

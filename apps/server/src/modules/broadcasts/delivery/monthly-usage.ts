@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { monthStartIn } from '../../../core/db/month-start.ts';
-import { chatMessagesThisMonth } from '../../conversations/chat-messages-this-month.ts';
+import { chatMessagesThisMonth } from '../../inbox/index.ts';
 import { broadcastRuns } from './delivery.schema.ts';
 
 /**

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
+import { lineMessages } from '../../inbox/messages.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,

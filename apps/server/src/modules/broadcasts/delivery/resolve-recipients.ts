@@ -2,7 +2,7 @@ import { lineUserIdProperty, MULTICAST_BATCH } from '@hubline/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { audienceSql } from '../../crm/index.ts';
-import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../../line-accounts/index.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';

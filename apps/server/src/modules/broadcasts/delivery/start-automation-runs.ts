@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { getAccount } from '../../line-accounts/line-accounts.repository.ts';
+import { getAccount } from '../../line-accounts/index.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { automationShares, type Share } from './automation-shares.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery.schema.ts';

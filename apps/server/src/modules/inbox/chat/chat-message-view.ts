@@ -2,9 +2,10 @@ import type { ChatMessage } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { userDirectory } from '../../users/index.ts';
+import { users } from '../../users/users.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 
 /** The columns a chat message is shown with: its own, the group member's name, the agent's name. */
 export const chatMessageColumns = {

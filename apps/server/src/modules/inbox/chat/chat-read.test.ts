@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxSignal } from '../../../core/realtime/realtime.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 import { givenChat } from './chat-test-fixtures.ts';
 
 let t: TestApp;

@@ -4,14 +4,10 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import {
-  deliveredMessageKeys,
-  deliveredMessages,
-  isDeliveredKey,
-} from '../../broadcasts/delivery/delivered-messages.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { deliveredMessageKeys, deliveredMessages, isDeliveredKey } from '../../broadcasts/index.ts';
 import type { ConversationRow } from '../inbox.schema.ts';
 import { likePattern } from '../inbox-list.ts';
+import { lineMessages } from '../messages.schema.ts';
 import { toChatMessage, withNames } from './chat-message-view.ts';
 
 /** At most this many messages answer a search of one chat. */

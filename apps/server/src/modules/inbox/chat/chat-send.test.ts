@@ -2,9 +2,9 @@ import { DEFAULT_LINE_ACCOUNT_OPTIONS, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import type { Permissions } from '@hubline/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { eventually, signIn, type TestApp } from '../../../test/harness.ts';
 import { givenSandboxAccount } from '../../../test/line-fixtures.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { memberships } from '../../hubs/hubs.schema.ts';
 import { inboxConversations } from '../inbox.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 
 export type Sent = { statusCode: number; json(): Record<string, unknown> & { code?: string } };
 

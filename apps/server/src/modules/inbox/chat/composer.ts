@@ -2,9 +2,9 @@ import { type ComposerState, type ErrorCode, FREE_PLAN_MONTHLY_CHAT_MESSAGES } f
 import type { Db } from '../../../core/db/client.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { chatMessagesThisMonth } from '../../conversations/chat-messages-this-month.ts';
 import { getHub } from '../../hubs/index.ts';
 import type { OpenChat } from './chat-conversation.ts';
+import { chatMessagesThisMonth } from './chat-messages-this-month.ts';
 
 type ComposerDeps = Pick<Deps, 'db' | 'secrets' | 'config'>;
 

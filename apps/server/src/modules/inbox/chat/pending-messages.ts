@@ -1,7 +1,7 @@
 import type { messagingApi } from '@line/bot-sdk';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
+import { lineMessages } from '../messages.schema.ts';
 import type { OpenChat } from './chat-conversation.ts';
 
 export interface OutgoingPart {

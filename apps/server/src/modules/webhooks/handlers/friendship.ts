@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { lineStatus, messagingClients } from '../../../core/line/line-clients.ts';
 import { conversationChanged, openedInInbox } from '../../inbox/inbox-intake.ts';
+import { fetchProfile } from '../../line-accounts/index.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
@@ -52,29 +52,4 @@ export async function onUnfollow(deps: HandlerDeps, account: LineAccountRow, eve
     .returning({ id: lineUsers.id });
   // The list shows the friend as blocked.
   if (friend) await conversationChanged(deps, account, friend.id);
-}
-
-/** The profile, or nothing when LINE has none for this user (404: not a friend, no consent). */
-export async function fetchProfile(
-  deps: Pick<HandlerDeps, 'config' | 'secrets'>,
-  account: LineAccountRow,
-  userId: string,
-) {
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
-  try {
-    const profile = await api.getProfile(userId);
-    return {
-      displayName: profile.displayName,
-      pictureUrl: profile.pictureUrl ?? null,
-      language: profile.language ?? null,
-      statusMessage: profile.statusMessage ?? null,
-    };
-  } catch (error) {
-    if (lineStatus(error) === 404) return {};
-    throw error;
-  }
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { lineMessages } from '../../conversations/messages.schema.ts';
 import { receivedInInbox, unsentInInbox } from '../../inbox/inbox-intake.ts';
+import { lineMessages } from '../../inbox/messages.schema.ts';
+import { fetchProfile } from '../../line-accounts/index.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { retryLineContent } from '../line-content.job.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
 import { messageOnCrm } from './crm-log.ts';
-import { fetchProfile } from './friendship.ts';
 import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
 import { fetchLineContent, MEDIA } from './line-content.ts';
 import { announceOnSlack } from './slack-announce.ts';

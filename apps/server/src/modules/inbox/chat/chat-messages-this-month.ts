@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.ts';
-import { monthStartIn } from '../../core/db/month-start.ts';
-import { lineMessages } from './messages.schema.ts';
+import type { Db } from '../../../core/db/client.ts';
+import { monthStartIn } from '../../../core/db/month-start.ts';
+import { lineMessages } from '../messages.schema.ts';
 
 /**
  * Messages agents sent from the inbox this month on the hub's clock, of the hub or of one of its

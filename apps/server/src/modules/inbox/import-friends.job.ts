@@ -1,25 +1,21 @@
-import type { Language } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import { SEND_MAIL } from '../../core/mail/send-mail.job.ts';
-import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
-import { ensureConversation } from '../inbox/conversations.repository.ts';
-import { fetchProfile } from '../webhooks/handlers/friendship.ts';
-import { getAccountForWebhook } from './line-accounts.repository.ts';
-import { lineUsers } from './line-accounts.schema.ts';
-
-export interface ImportFriends {
-  accountId: string;
-  userEmail?: string;
-  lang: Language;
-}
-
-export const IMPORT_FRIENDS: JobKind<ImportFriends> = { name: 'line.friends.import', retryLimit: 3 };
+import type { JobDefinition } from '../../core/queue/queue.ts';
+import {
+  fetchProfile,
+  getAccountForWebhook,
+  IMPORT_FRIENDS,
+  type ImportFriends,
+  recordImportedFriend,
+} from '../line-accounts/index.ts';
+import { ensureConversation } from './conversations.repository.ts';
 
 /**
- * POST /line/import: walks the channel's followers (LINE pages them 1,000 at a time) and records
- * each with its profile. Re-running is harmless: existing friends are updated, not duplicated.
+ * POST /line/import: walks the channel's followers (LINE pages them 1,000 at a time), records each
+ * with its profile and opens its conversation in the inbox, as a follow would. Re-running is
+ * harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
   deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>,
@@ -40,20 +36,7 @@ export function importFriendsJob(
         const page = await api.getFollowers(start, 1000);
         for (const userId of page.userIds) {
           const profile = await fetchProfile(deps, account, userId);
-          const [friend] = await deps.db
-            .insert(lineUsers)
-            .values({
-              hubId: account.hubId,
-              lineAccountId: account.id,
-              userId,
-              followedAt: new Date(),
-              ...profile,
-            })
-            .onConflictDoUpdate({
-              target: [lineUsers.lineAccountId, lineUsers.userId],
-              set: { ...profile, blockedAt: null },
-            })
-            .returning({ id: lineUsers.id });
+          const friend = await recordImportedFriend(deps.db, account, userId, profile);
           if (friend) {
             await ensureConversation(deps.db, {
               hubId: account.hubId,

@@ -1,14 +1,13 @@
 import type { LineAccountFigures } from '@hubline/contract';
 import type { insight, messagingApi } from '@line/bot-sdk';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/deps.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import { withTimeout } from '../../core/line/with-timeout.ts';
-import { monthlyUsage } from '../broadcasts/delivery/monthly-usage.ts';
-import { insightClient } from '../broadcasts/insight/insight-client.ts';
-import { wallTimeOf } from '../broadcasts/recurrence.ts';
-import { lineAccounts } from './line-accounts.schema.ts';
+import { hubAccounts } from '../line-accounts/index.ts';
+import { monthlyUsage } from './delivery/monthly-usage.ts';
+import { insightClient } from './insight/insight-client.ts';
+import { wallTimeOf } from './recurrence.ts';
 
 /**
  * LINE's targeted reach of each account for the day it was last asked. A day's figure does not
@@ -48,16 +47,7 @@ export async function accountFigures(
   reaches: ReachMemo,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<LineAccountFigures[]> {
-  const accounts = await deps.db
-    .select({
-      id: lineAccounts.id,
-      hubId: lineAccounts.hubId,
-      platform: lineAccounts.platform,
-      accessToken: lineAccounts.accessToken,
-    })
-    .from(lineAccounts)
-    .where(eq(lineAccounts.hubId, hub.id))
-    .orderBy(lineAccounts.seq);
+  const accounts = await hubAccounts(deps.db, hub.id);
   const day = yesterdayIn(hub.timezone);
   const fromLine = async <T>(accountId: string, figure: string, call: () => Promise<T>) => {
     try {

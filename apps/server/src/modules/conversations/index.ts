@@ -1,1 +1,0 @@
-export { conversationsModule } from './conversations.module.ts';

@@ -1,1 +1,0 @@
-export { mailModule } from './mail.module.ts';
