@@ -12,13 +12,15 @@ import { workflowBroadcastsJob } from '../modules/broadcasts/workflow-broadcasts
 import { crmFollowUpTaskJob } from '../modules/crm/chat/follow-up-task.job.ts';
 import { crmSetupOf } from '../modules/crm/connection/connect-hubspot.ts';
 import { crmForHubs } from '../modules/crm/connection/crm-for-hub.ts';
+import { crmLineEvents } from '../modules/crm/index.ts';
 import { crmSyncAllJob, crmSyncJob } from '../modules/crm/mirror/crm-sync.job.ts';
 import { crmLogMessageJob } from '../modules/crm/mirror/log-message.job.ts';
+import { inboxLineEvents, lineContentJob } from '../modules/inbox/index.ts';
 import { importFriendsJob } from '../modules/line-accounts/import-friends.job.ts';
+import { lineAccountsLineEvents } from '../modules/line-accounts/index.ts';
 import { renewLineTokensJob } from '../modules/line-accounts/renew-line-tokens.job.ts';
 import { slackPostJob } from '../modules/line-accounts/slack.ts';
-import { lineContentJob } from '../modules/webhooks/line-content.job.ts';
-import { processLineEventsJob } from '../modules/webhooks/process-line-events.job.ts';
+import { processLineEventsJob } from '../modules/webhooks/index.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -66,6 +68,9 @@ export async function createDeps(
     },
   };
   const sendMail = sendMailJob(mailer);
+  // Who hears of LINE events, in the order each event reaches them: the inbox stores a message
+  // before Slack announces it and the CRM logs it.
+  const lineEventSubscribers = [inboxLineEvents(base), lineAccountsLineEvents(base), crmLineEvents(base)];
   const crmSync = crmSyncJob({ ...base, hubspotSandbox });
   const jobs = {
     crmSync,
@@ -74,7 +79,7 @@ export async function createDeps(
     crmFollowUpTask: crmFollowUpTaskJob(base),
     sendMail,
     passwordReset: passwordResetJob({ ...base, sendMail }),
-    processLineEvents: processLineEventsJob(base),
+    processLineEvents: processLineEventsJob(base, lineEventSubscribers),
     lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
     slackPost: slackPostJob(config),

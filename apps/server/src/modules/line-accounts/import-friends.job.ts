@@ -4,7 +4,7 @@ import { translate } from '../../core/i18n/translate.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
 import { ensureConversation } from '../inbox/conversations.repository.ts';
-import { fetchProfile } from '../webhooks/handlers/friendship.ts';
+import { fetchProfile } from './friend-profile.ts';
 import { getAccountForWebhook } from './line-accounts.repository.ts';
 import { lineUsers } from './line-accounts.schema.ts';
 

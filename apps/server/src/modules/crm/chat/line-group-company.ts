@@ -1,14 +1,15 @@
+import type { Deps } from '../../../core/deps.ts';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { findOrCreateFriendContact } from '../../crm/chat/friend-contact.ts';
-import { ensureProperties, lineGroupIdProperty } from '../../crm/properties.ts';
-import { leftInInbox, openedInInbox } from '../../inbox/inbox-intake.ts';
-import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
-import type { WebhookEventRow } from '../webhooks.schema.ts';
-import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
+import type { LineEvents } from '../../../core/line/line-events.ts';
+import type { LineAccountRow } from '../../line-accounts/index.ts';
+import { ensureProperties, lineGroupIdProperty } from '../properties.ts';
+import { findOrCreateFriendContact } from './friend-contact.ts';
 
-type Members = { members?: { type?: string; userId?: string }[] };
+type GroupDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets'>;
 
-function clients(deps: HandlerDeps, account: LineAccountRow) {
+type Events = LineEvents<LineAccountRow>;
+
+function clients(deps: GroupDeps, account: LineAccountRow) {
   return messagingClients(account.platform, deps.config.line, deps.secrets.open(account.accessToken)).api;
 }
 
@@ -17,7 +18,7 @@ function clients(deps: HandlerDeps, account: LineAccountRow) {
  * `LINE Group ID _n` company property, else created with the group's name — or without one, as
  * LINE may give none (the company is still found by its group id). Idempotent.
  */
-async function groupCompany(deps: HandlerDeps, account: LineAccountRow, groupId: string) {
+async function groupCompany(deps: GroupDeps, account: LineAccountRow, groupId: string) {
   const property = lineGroupIdProperty(account.seq);
   await ensureProperties(deps.crm.properties, account.hubId, 'companies', [property]);
   const known = await deps.crm.companies.findBy(account.hubId, property.name, groupId);
@@ -31,7 +32,7 @@ async function groupCompany(deps: HandlerDeps, account: LineAccountRow, groupId:
 }
 
 /** A group member's contact, named after their profile in the group (they need not be a friend). */
-async function memberContact(deps: HandlerDeps, account: LineAccountRow, groupId: string, userId: string) {
+async function memberContact(deps: GroupDeps, account: LineAccountRow, groupId: string, userId: string) {
   const name = await clients(deps, account)
     .getGroupMemberProfile(groupId, userId)
     .then((profile) => profile.displayName)
@@ -40,7 +41,7 @@ async function memberContact(deps: HandlerDeps, account: LineAccountRow, groupId
 }
 
 async function addMembers(
-  deps: HandlerDeps,
+  deps: GroupDeps,
   account: LineAccountRow,
   groupId: string,
   companyId: string,
@@ -53,7 +54,7 @@ async function addMembers(
 }
 
 /** Every member id LINE tells of (paged by `next`); none when the account may not list them. */
-async function memberIds(deps: HandlerDeps, account: LineAccountRow, groupId: string) {
+async function memberIds(deps: GroupDeps, account: LineAccountRow, groupId: string) {
   const ids: string[] = [];
   let start: string | undefined;
   try {
@@ -68,39 +69,22 @@ async function memberIds(deps: HandlerDeps, account: LineAccountRow, groupId: st
   return ids;
 }
 
-/**
- * The bot joins a group or room: it gets its conversation in the inbox, and a group becomes a
- * company with the members LINE can list.
- */
-export async function onJoin(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
-  const { chatType, chatId } = sourceOf(event);
-  if (chatType === 'user' || !chatId) return;
-  await openedInInbox(deps, account, { chatType, chatId }, event.occurredAt);
-  if (chatType !== 'group' || !account.options.groupChatAsCompany) return;
-  const { company, created } = await groupCompany(deps, account, chatId);
-  if (created) await addMembers(deps, account, chatId, company.id, await memberIds(deps, account, chatId));
+/** The bot joins a group (account option "group chat as company"): the group becomes a company with the members LINE can list. */
+export async function onGroupJoin(deps: GroupDeps, event: Events['join']) {
+  const { account, chat } = event;
+  if (chat.type !== 'group' || !account.options.groupChatAsCompany) return;
+  const { company, created } = await groupCompany(deps, account, chat.id);
+  if (created) await addMembers(deps, account, chat.id, company.id, await memberIds(deps, account, chat.id));
 }
 
 /** People join or leave the group: the company's members follow. */
-export async function onMembers(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
-  const { chatType, chatId } = sourceOf(event);
-  if (chatType !== 'group' || !chatId || !account.options.groupChatAsCompany) return;
-  const joined = event.type === 'memberJoined';
-  const { members = [] } = (event.payload[joined ? 'joined' : 'left'] ?? {}) as Members;
-  const userIds = members.flatMap((member) =>
-    member.type === 'user' && member.userId ? [member.userId] : [],
-  );
-  const { company } = await groupCompany(deps, account, chatId);
-  if (joined) return addMembers(deps, account, chatId, company.id, userIds);
+export async function onGroupMembers(deps: GroupDeps, event: Events['memberJoined'] | Events['memberLeft']) {
+  const { account, chat, userIds } = event;
+  if (!account.options.groupChatAsCompany) return;
+  const { company } = await groupCompany(deps, account, chat.id);
+  if (event.type === 'memberJoined') return addMembers(deps, account, chat.id, company.id, userIds);
   for (const userId of userIds) {
-    const contact = await memberContact(deps, account, chatId, userId);
+    const contact = await memberContact(deps, account, chat.id, userId);
     await deps.crm.companies.removeMember(account.hubId, company.id, contact.id);
   }
-}
-
-/** The bot left (or was removed from) a group or room. */
-export async function onLeave(deps: HandlerDeps, account: LineAccountRow, event: WebhookEventRow) {
-  const { chatType, chatId } = sourceOf(event);
-  if (chatType === 'user' || !chatId) return;
-  await leftInInbox(deps, account, { chatType, chatId }, event.occurredAt);
 }

@@ -1,44 +1,36 @@
-import { and, eq } from 'drizzle-orm';
-import { CRM_FOLLOW_UP_TASK } from '../../crm/chat/follow-up-task.job.ts';
-import { getConnection } from '../../crm/connection/crm-connections.repository.ts';
-import { CRM_LOG_MESSAGE } from '../../crm/mirror/log-message.job.ts';
-import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
-import type { HandlerDeps } from './handle-line-event.ts';
+import type { Deps } from '../../../core/deps.ts';
+import type { LineEvents } from '../../../core/line/line-events.ts';
+import type { LineAccountRow } from '../../line-accounts/index.ts';
+import { getConnection } from '../connection/crm-connections.repository.ts';
+import { CRM_LOG_MESSAGE } from '../mirror/log-message.job.ts';
+import { CRM_FOLLOW_UP_TASK } from './follow-up-task.job.ts';
 
-type ReceivedMessage = { type?: string; text?: unknown };
+type LogDeps = Pick<Deps, 'db' | 'queue'>;
 
 /**
  * What a friend's message does in the CRM: it is queued for the contact's timeline in HubSpot
  * (hubs on the built-in CRM skip it: the conversation is Hubline's own), and with the account
  * option "task on message" it asks for a follow-up task on either CRM. Friends without a contact
- * (automatic contacts off and none linked) have nothing to log it on.
+ * (automatic contacts off and none linked) have nothing to log it on. Once per event: both jobs
+ * are queued under the event's id.
  */
-export async function messageOnCrm(
-  deps: HandlerDeps,
-  account: LineAccountRow,
-  userId: string,
-  message: ReceivedMessage,
-) {
-  const [friend] = await deps.db
-    .select({ contactId: lineUsers.contactId, name: lineUsers.displayName })
-    .from(lineUsers)
-    .where(and(eq(lineUsers.lineAccountId, account.id), eq(lineUsers.userId, userId)));
-  if (!friend?.contactId) return;
+export async function logLineMessage(deps: LogDeps, event: LineEvents<LineAccountRow>['message']) {
+  const { account, friend, message } = event;
+  if (event.chat.type !== 'user' || !friend?.contactId) return;
   const { contactId } = friend;
-  const from = friend.name || userId;
+  const from = friend.displayName || event.chat.id;
   // CRM data, not interface text: the same words whoever reads the timeline.
-  const text = typeof message.text === 'string' ? message.text : `[${message.type ?? 'message'}]`;
+  const text = typeof message.text === 'string' ? message.text : `[${message.type}]`;
   if (await getConnection(deps.db, account.hubId))
-    await deps.queue.send(CRM_LOG_MESSAGE, {
-      hubId: account.hubId,
-      contactId,
-      body: `LINE (${account.name}) ${from}: ${text}`,
-    });
+    await deps.queue.send(
+      CRM_LOG_MESSAGE,
+      { hubId: account.hubId, contactId, body: `LINE (${account.name}) ${from}: ${text}` },
+      { key: event.eventId },
+    );
   if (account.options.taskOnMessage)
-    await deps.queue.send(CRM_FOLLOW_UP_TASK, {
-      hubId: account.hubId,
-      contactId,
-      about: `${from} wrote to ${account.name}`,
-      body: text,
-    });
+    await deps.queue.send(
+      CRM_FOLLOW_UP_TASK,
+      { hubId: account.hubId, contactId, about: `${from} wrote to ${account.name}`, body: text },
+      { key: event.eventId },
+    );
 }

@@ -1,0 +1,1 @@
+export { crmLineEvents } from './line-events.ts';

@@ -1,0 +1,1 @@
+export { getUser } from './users.repository.ts';
