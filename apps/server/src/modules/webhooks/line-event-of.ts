@@ -1,10 +1,5 @@
 import type { Deps } from '../../core/deps.ts';
-import type {
-  AnyLineEvent,
-  LineChatType,
-  LineEventMessage,
-  LineEvents,
-} from '../../core/line/line-events.ts';
+import type { AnyLineEvent, LineChatType, LineEventMessage } from '../../core/line/line-events.ts';
 import {
   fetchProfile,
   friendBlocked,
@@ -14,7 +9,6 @@ import {
 } from '../line-accounts/index.ts';
 import type { WebhookEventRow } from './webhooks.schema.ts';
 
-type Events = LineEvents<LineAccountRow>;
 type Source = { type?: string; userId?: string; groupId?: string; roomId?: string };
 type Members = { members?: { type?: string; userId?: string }[] };
 
@@ -70,23 +64,23 @@ export async function lineEventOf(
       if (!userId) return undefined;
       const profile = await fetchProfile(deps, account, userId);
       const friend = await friendFollowed(deps.db, account, userId, row.occurredAt, profile);
-      return { ...base, type: 'follow', userId, friend, profile } satisfies Events['follow'];
+      return { ...base, type: 'follow', userId, friend, profile };
     }
     case 'unfollow': {
       if (!userId) return undefined;
       const friend = await friendBlocked(deps.db, account, userId, row.occurredAt);
-      return { ...base, type: 'unfollow', userId, friend } satisfies Events['unfollow'];
+      return { ...base, type: 'unfollow', userId, friend };
     }
     case 'message': {
       const message = payload.message as LineEventMessage | undefined;
       if (!message?.id || !message.type) return undefined;
       const friend =
         chat.type === 'user' && userId ? await friendWrote(deps, account, userId, row.occurredAt) : undefined;
-      return { ...base, type: 'message', message, friend } satisfies Events['message'];
+      return { ...base, type: 'message', message, friend };
     }
     case 'unsend': {
       const messageId = text(record(payload.unsend).messageId);
-      return messageId ? ({ ...base, type: 'unsend', messageId } satisfies Events['unsend']) : undefined;
+      return messageId ? { ...base, type: 'unsend', messageId } : undefined;
     }
     case 'join':
     case 'leave':
