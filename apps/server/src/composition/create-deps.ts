@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../core/db/client.ts';
 import { runMigrations } from '../core/db/migrate.ts';
 import type { CoreDeps, Deps } from '../core/deps.ts';
 import { localFiles } from '../core/files/local-files.ts';
+import type { LineEventAccount, LineEventSubscriber } from '../core/line/line-events.ts';
 import { createMailer } from '../core/mail/mailer.ts';
 import { startQueue } from '../core/queue/queue.ts';
 import { startRealtime } from '../core/realtime/realtime.ts';
@@ -29,6 +30,7 @@ export async function createDeps(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   await runMigrations(db);
   let webVersion: string | undefined;
+  const lineEventSubscribers: LineEventSubscriber<LineEventAccount>[] = [];
   const core: CoreDeps = {
     config,
     database: db,
@@ -38,6 +40,7 @@ export async function createDeps(
     mailer: createMailer(config.mail, db.db, log),
     secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     files: localFiles(path.join(config.dataDir, 'files')),
+    lineEventSubscribers,
     lineSandbox,
     hubspotSandbox,
     webVersion: () => {
@@ -48,7 +51,10 @@ export async function createDeps(
   const deps: Partial<Deps> = { ...core };
   for (const module of modules) Object.assign(deps, module.provides?.(core));
   // Complete: each field a module adds to Deps (by augmentation) is built by that module's `provides`.
-  return deps as Deps;
+  const complete = deps as Deps;
+  // Subscribers are built from the whole of Deps (they reach the CRM, Slack …), so they come last.
+  for (const module of modules) if (module.lineEvents) lineEventSubscribers.push(module.lineEvents(complete));
+  return complete;
 }
 
 function readVersion(webDist: string): string | undefined {

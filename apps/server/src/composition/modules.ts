@@ -12,7 +12,11 @@ import { profileModule } from '../modules/profile/profile.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
-/** Every domain this build serves: adding one is its folder and a line here. */
+/**
+ * Every domain this build serves: adding one is its folder and a line here. The order is the
+ * order LINE events reach the modules' subscribers: the inbox stores a message before Slack
+ * announces it and the CRM logs it.
+ */
 export const modules: readonly ModuleDefinition[] = [
   healthModule,
   authModule,
@@ -21,9 +25,9 @@ export const modules: readonly ModuleDefinition[] = [
   profileModule,
   newsModule,
   mailModule,
-  crmModule,
   inboxModule,
   lineAccountsModule,
+  crmModule,
   webhooksModule,
   broadcastsModule,
 ];

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FilesPort } from './files/files.port.ts';
+import type { LineEventAccount, LineEventSubscriber } from './line/line-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -17,6 +18,11 @@ export interface CoreDeps {
   realtime: Realtime;
   /** Every stored file (uploads, LINE media): named by our ids, never leaving DATA_DIR/files. */
   files: FilesPort;
+  /**
+   * Who hears of LINE events, in the order each event reaches them: every listed module's
+   * `lineEvents`, gathered by the composition root once the rest of Deps is built.
+   */
+  lineEventSubscribers: readonly LineEventSubscriber<LineEventAccount>[];
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CoreDeps, Deps } from './deps.ts';
+import type { LineEventAccount, LineEventSubscriber } from './line/line-events.ts';
 import type { AnyJob, JobKind } from './queue/queue.ts';
 
 /** A cron schedule of one of the module's jobs (one instance per schedule across all workers). */
@@ -27,6 +28,11 @@ export interface ModuleDefinition {
   /** Every job the module's workers run, their handlers built from deps; enqueued by `JobKind`. */
   jobs?: (deps: Deps) => AnyJob[];
   schedules?: Schedule[];
+  /**
+   * Its handlers of LINE events (follow, message, unsend …), delivered by the webhooks module in
+   * the order of the composition's list; each must be idempotent on the event.
+   */
+  lineEvents?: (deps: Deps) => LineEventSubscriber<LineEventAccount>;
   /** Its drizzle tables: the module owns them, and only it queries them. */
   schema?: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
@@ -24,8 +25,16 @@ export type JobKind<T> = Pick<JobDefinition<T>, 'name' | 'retryLimit'> & { reado
 export type AnyJob = JobDefinition<never>;
 
 export interface Queue {
-  /** Enqueues (only the job's name and retry policy are needed); `delaySeconds` holds it back. */
-  send<T extends object>(job: JobKind<T>, data: T, options?: { delaySeconds?: number }): Promise<void>;
+  /**
+   * Enqueues (only the job's name and retry policy are needed); `delaySeconds` holds it back. A
+   * `key` sends the job once: a second send with the same key adds nothing while the queue keeps
+   * the first (days), so a retried step that enqueues does not enqueue twice.
+   */
+  send<T extends object>(
+    job: JobKind<T>,
+    data: T,
+    options?: { delaySeconds?: number; key?: string },
+  ): Promise<void>;
   /** Runs the job on a cron schedule (one instance per schedule across all workers). */
   schedule<T extends object>(job: JobKind<T>, cron: string, data: T): Promise<void>;
   /** Starts workers for these jobs (worker role only). */
@@ -55,7 +64,10 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
   return {
     async send(job, data, options = {}) {
       await ensureQueue(job);
-      await boss.send(job.name, data, options.delaySeconds ? { startAfter: options.delaySeconds } : {});
+      await boss.send(job.name, data, {
+        ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
+        ...(options.key ? { id: jobIdOf(job.name, options.key) } : {}),
+      });
     },
     async schedule(job, cron, data) {
       await ensureQueue(job);
@@ -98,4 +110,10 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
+}
+
+/** A job id made of its key: pg-boss inserts jobs with ON CONFLICT DO NOTHING on (name, id). */
+function jobIdOf(name: string, key: string) {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -12,6 +12,7 @@ import { crmRoutes } from './crm.routes.ts';
 import { crmCompanyRoutes } from './crm-companies.routes.ts';
 import { crmListRoutes } from './crm-lists.routes.ts';
 import { crmWorkflowRoutes } from './crm-workflows.routes.ts';
+import { crmLineEvents } from './line-events.ts';
 import { CRM_SYNC_ALL, crmSyncAllJob, crmSyncJob } from './mirror/crm-sync.job.ts';
 import { crmLogMessageJob } from './mirror/log-message.job.ts';
 import * as mirrorSchema from './mirror/mirror.schema.ts';
@@ -40,6 +41,7 @@ export const crmModule: ModuleDefinition = {
     chatCompanyRoutes,
   ],
   jobs: (deps) => [crmSyncJob(deps), crmSyncAllJob(deps), crmLogMessageJob(deps), crmFollowUpTaskJob(deps)],
+  lineEvents: crmLineEvents,
   schedules: [
     {
       job: CRM_SYNC_ALL,

@@ -1,7 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import { messagingClients } from '../../core/line/line-clients.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
-import type { WebhookEventRow } from '../webhooks/webhooks.schema.ts';
 import {
   ensureConversation,
   lastMessageOf,
@@ -17,10 +16,18 @@ type ChatOf = { chatType: 'user' | 'group' | 'room'; chatId: string; lineUserId?
 const REPLY_WINDOW_MS = 60_000;
 const REPLY_MAX_AGE_MS = 20 * 60_000;
 
-function replyOf(event: WebhookEventRow) {
-  const token = event.payload.replyToken;
+/** When and how the event came, as far as replying to it goes. */
+type Received = {
+  occurredAt: Date;
+  receivedAt: Date;
+  replyToken: string | undefined;
+  mode: string | undefined;
+};
+
+function replyOf(event: Received) {
+  const token = event.replyToken;
   // Standby mode (another channel answers) gives no token; the bot must not reply.
-  if (typeof token !== 'string' || event.payload.mode === 'standby') return undefined;
+  if (token === undefined || event.mode === 'standby') return undefined;
   const expiresAt = Math.min(
     event.receivedAt.getTime() + REPLY_WINDOW_MS,
     event.occurredAt.getTime() + REPLY_MAX_AGE_MS,
@@ -32,7 +39,7 @@ function replyOf(event: WebhookEventRow) {
 export async function receivedInInbox(
   deps: IntakeDeps,
   account: LineAccountRow,
-  event: WebhookEventRow,
+  event: Received,
   chat: ChatOf,
   message: { id: string; type?: string; text?: unknown },
   storedId: string,

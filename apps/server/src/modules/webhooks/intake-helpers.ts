@@ -1,6 +1,5 @@
 import type { Deps } from '../../core/deps.ts';
-import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
-import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
+import { getAccountForWebhook, type LineAccountRow } from '../line-accounts/index.ts';
 
 export interface IntakeAccount {
   account: LineAccountRow;

@@ -1,8 +1,9 @@
+import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
-import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
-import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
-import { type HandlerDeps, handleLineEvent } from './handlers/handle-line-event.ts';
+import { getAccountForWebhook, type LineAccountRow } from '../line-accounts/index.ts';
+import { deliverLineEvent } from './deliver-line-event.ts';
 import { lineEventSchema } from './line-event.schema.ts';
+import { lineEventOf } from './line-event-of.ts';
 import { claimPending, markAttemptFailed, markProcessed } from './webhook-events.repository.ts';
 
 const ATTEMPTS = 5;
@@ -22,13 +23,15 @@ export function retryDelaySeconds(attempts: number) {
 }
 
 /**
- * Drains pending webhook events: claims them in batches and applies each with its idempotent
- * handler. A failure is recorded on the event with its reason and retried after a backoff (a
+ * Drains pending webhook events: claims them in batches, oldest first, reads each into its typed
+ * event once and gives it to every subscriber in the list's order (each one idempotent). A failure is recorded on the event with its reason and retried after a backoff (a
  * delayed run is queued for it); after the last attempt the event ends `failed`, shown in the
  * account's webhook health — never silently dropped. Kicked after intake, and run every minute
  * as a sweep, so events stored by a process that died before kicking are processed too.
  */
-export function processLineEventsJob(deps: HandlerDeps): JobDefinition<Record<string, never>> {
+export function processLineEventsJob(
+  deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'queue' | 'lineEventSubscribers'>,
+): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
     ...PROCESS_LINE_EVENTS,
     async handle() {
@@ -47,7 +50,8 @@ export function processLineEventsJob(deps: HandlerDeps): JobDefinition<Record<st
             continue;
           }
           try {
-            await handleLineEvent(deps, account, event);
+            const lineEvent = await lineEventOf(deps, account, event);
+            if (lineEvent) await deliverLineEvent(deps.lineEventSubscribers, lineEvent);
             await markProcessed(deps.db, event.id);
           } catch (error) {
             const final = event.attempts + 1 >= ATTEMPTS;

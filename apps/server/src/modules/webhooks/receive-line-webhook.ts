@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import { storableTexts } from '../../core/http/unstorable-text.ts';
-import { recordSignatureFailure } from '../line-accounts/line-accounts.repository.ts';
+import { recordSignatureFailure } from '../line-accounts/index.ts';
 import type { IntakeAccount } from './intake-helpers.ts';
 import { sortLineEvents } from './line-event.schema.ts';
 import { lineSignatureValid } from './line-signature.ts';

@@ -1,7 +1,7 @@
 import type { WebhookHealth } from '@hubline/contract';
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import type { LineAccountRow } from '../line-accounts/line-accounts.schema.ts';
+import type { LineAccountRow } from '../line-accounts/index.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
 const HOUR = 3_600_000;

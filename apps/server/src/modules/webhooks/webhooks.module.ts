@@ -1,5 +1,4 @@
 import type { ModuleDefinition } from '../../core/module.ts';
-import { lineContentJob } from './line-content.job.ts';
 import { lineWebhookRoutes } from './line-webhook.routes.ts';
 import { PROCESS_LINE_EVENTS, processLineEventsJob } from './process-line-events.job.ts';
 import { webhookHealthRoutes } from './webhook-health.routes.ts';
@@ -8,7 +7,7 @@ import * as webhooksSchema from './webhooks.schema.ts';
 export const webhooksModule: ModuleDefinition = {
   name: 'webhooks',
   routes: [lineWebhookRoutes, webhookHealthRoutes],
-  jobs: (deps) => [processLineEventsJob(deps), lineContentJob(deps)],
+  jobs: (deps) => [processLineEventsJob(deps)],
   schedules: [
     {
       job: PROCESS_LINE_EVENTS,

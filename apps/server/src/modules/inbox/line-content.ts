@@ -1,8 +1,8 @@
-import { AppError } from '../../../core/http/errors.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
-import type { JobKind } from '../../../core/queue/queue.ts';
-import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
-import type { HandlerDeps } from './handle-line-event.ts';
+import type { Deps } from '../../core/deps.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { messagingClients } from '../../core/line/line-clients.ts';
+import type { JobKind } from '../../core/queue/queue.ts';
+import type { LineAccountRow } from '../line-accounts/index.ts';
 
 /** Message types whose content LINE keeps for us to get (image, video, audio, file). */
 export const MEDIA = new Set(['image', 'video', 'audio', 'file']);
@@ -23,7 +23,7 @@ export const LINE_CONTENT_FETCH: JobKind<LineContentFetch> = { name: 'line.conte
  * https://developers.line.biz/en/reference/messaging-api/#verify-video-or-audio-preparation-status
  */
 export async function fetchLineContent(
-  deps: Pick<HandlerDeps, 'config' | 'secrets' | 'files'>,
+  deps: Pick<Deps, 'config' | 'secrets' | 'files'>,
   account: LineAccountRow,
   message: { id: string; type: string },
 ): Promise<string | 'later' | null> {

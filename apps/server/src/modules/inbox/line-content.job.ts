@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
-import { lineMessages } from '../inbox/messages.schema.ts';
-import { getAccountForWebhook } from '../line-accounts/line-accounts.repository.ts';
-import type { HandlerDeps } from './handlers/handle-line-event.ts';
-import { fetchLineContent, LINE_CONTENT_FETCH, type LineContentFetch } from './handlers/line-content.ts';
+import { getAccountForWebhook } from '../line-accounts/index.ts';
+import { fetchLineContent, LINE_CONTENT_FETCH, type LineContentFetch } from './line-content.ts';
+import { lineMessages } from './messages.schema.ts';
+
+type ContentDeps = Pick<Deps, 'db' | 'queue' | 'config' | 'secrets' | 'files'>;
 
 /** Tries after the first; with waits of 2, 4 … 60 s, about five minutes in all. */
 const MAX_TRIES = 10;
@@ -12,7 +14,7 @@ const MAX_WAIT_SECONDS = 60;
 const contentRetryDelaySeconds = (tries: number) => Math.min(MAX_WAIT_SECONDS, 2 ** tries);
 
 /** Asks again later for the content of a message LINE was still preparing (at most MAX_TRIES). */
-export function retryLineContent(deps: Pick<HandlerDeps, 'queue'>, job: LineContentFetch) {
+export function retryLineContent(deps: Pick<Deps, 'queue'>, job: LineContentFetch) {
   if (job.tries >= MAX_TRIES) return Promise.resolve();
   return deps.queue.send(LINE_CONTENT_FETCH, job, { delaySeconds: contentRetryDelaySeconds(job.tries) });
 }
@@ -22,7 +24,7 @@ export function retryLineContent(deps: Pick<HandlerDeps, 'queue'>, job: LineCont
  * ready; asked again while LINE is preparing; left without content when LINE failed or the tries
  * ran out (the message itself is already in the conversation).
  */
-export function lineContentJob(deps: HandlerDeps): JobDefinition<LineContentFetch> {
+export function lineContentJob(deps: ContentDeps): JobDefinition<LineContentFetch> {
   return {
     ...LINE_CONTENT_FETCH,
     async handle({ messageRowId, tries }) {
