@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FilesPort } from './files/files.port.ts';
+import type { LinePort } from './line/line-port.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import type { JobDefinition, Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -28,6 +29,8 @@ export interface Deps {
   realtime: Realtime;
   /** Every stored file (uploads, LINE media): named by our ids, never leaving DATA_DIR/files. */
   files: FilesPort;
+  /** Every call to LINE (or the LINE sandbox), addressed by the channel's credentials. */
+  line: LinePort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;

@@ -25,6 +25,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { localFiles } from './files/local-files.ts';
+import { lineClient } from './line/line-client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import { type AnyJob, startQueue } from './queue/queue.ts';
@@ -59,6 +60,7 @@ export async function createDeps(
     crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,
     files: localFiles(path.join(config.dataDir, 'files')),
+    line: lineClient(config.line),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);

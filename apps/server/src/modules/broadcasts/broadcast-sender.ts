@@ -1,8 +1,8 @@
-import type { messagingApi } from '@line/bot-sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { AppError } from '../../core/http/errors.ts';
+import type { LineMessage, LineSender } from '../../core/line/line-types.ts';
 import { memberships } from '../hubs/hubs.schema.ts';
 import { users } from '../users/users.schema.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
@@ -44,7 +44,7 @@ export async function lineSenderOf(
   hubId: string,
   sender: BroadcastRow['sender'],
   publicUrl: string,
-): Promise<messagingApi.Sender | undefined> {
+): Promise<LineSender | undefined> {
   if (sender.kind !== 'user') return undefined;
   const member = await activeMember(db, hubId, sender.userId);
   if (!member) return undefined;
@@ -56,6 +56,6 @@ export async function lineSenderOf(
 }
 
 /** The messages with the sender on each (LINE takes it per message). */
-export function withSender(messages: messagingApi.Message[], sender: messagingApi.Sender | undefined) {
+export function withSender(messages: LineMessage[], sender: LineSender | undefined) {
   return sender ? messages.map((message) => ({ ...message, sender })) : messages;
 }

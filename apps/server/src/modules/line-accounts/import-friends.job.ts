@@ -1,7 +1,6 @@
 import type { Language } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
 import { ensureConversation } from '../inbox/conversations.repository.ts';
 import { fetchProfile } from '../webhooks/handlers/friendship.ts';
@@ -19,7 +18,7 @@ export interface ImportFriends {
  * each with its profile. Re-running is harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'> & { sendMail: Deps['jobs']['sendMail'] },
+  deps: Pick<Deps, 'db' | 'secrets' | 'queue' | 'crm' | 'line'> & { sendMail: Deps['jobs']['sendMail'] },
 ): JobDefinition<ImportFriends> {
   return {
     name: 'line.friends.import',
@@ -27,11 +26,10 @@ export function importFriendsJob(
     async handle({ accountId, userEmail, lang }) {
       const account = await getAccountForWebhook(deps.db, accountId);
       if (!account) return;
-      const { api } = messagingClients(
-        account.platform,
-        deps.config.line,
-        deps.secrets.open(account.accessToken),
-      );
+      const api = deps.line.messaging({
+        platform: account.platform,
+        accessToken: deps.secrets.open(account.accessToken),
+      });
       let start: string | undefined;
       let imported = 0;
       do {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { lineStatus, messagingClients } from '../../../core/line/line-clients.ts';
+import { lineStatus } from '../../../core/line/line-failure.ts';
 import { conversationChanged, openedInInbox } from '../../inbox/inbox-intake.ts';
 import { type LineAccountRow, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import type { WebhookEventRow } from '../webhooks.schema.ts';
@@ -56,15 +56,14 @@ export async function onUnfollow(deps: HandlerDeps, account: LineAccountRow, eve
 
 /** The profile, or nothing when LINE has none for this user (404: not a friend, no consent). */
 export async function fetchProfile(
-  deps: Pick<HandlerDeps, 'config' | 'secrets'>,
+  deps: Pick<HandlerDeps, 'line' | 'secrets'>,
   account: LineAccountRow,
   userId: string,
 ) {
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   try {
     const profile = await api.getProfile(userId);
     return {

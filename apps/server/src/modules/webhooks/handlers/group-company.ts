@@ -1,4 +1,3 @@
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { findOrCreateFriendContact } from '../../crm/chat/friend-contact.ts';
 import { ensureProperties, lineGroupIdProperty } from '../../crm/properties.ts';
 import { leftInInbox, openedInInbox } from '../../inbox/inbox-intake.ts';
@@ -9,7 +8,10 @@ import { type HandlerDeps, sourceOf } from './handle-line-event.ts';
 type Members = { members?: { type?: string; userId?: string }[] };
 
 function clients(deps: HandlerDeps, account: LineAccountRow) {
-  return messagingClients(account.platform, deps.config.line, deps.secrets.open(account.accessToken)).api;
+  return deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
 }
 
 /**

@@ -5,7 +5,10 @@ import { onFollow, onUnfollow } from './friendship.ts';
 import { onJoin, onLeave, onMembers } from './group-company.ts';
 import { onMessage, onUnsend } from './messages.ts';
 
-export type HandlerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm' | 'realtime' | 'files'>;
+export type HandlerDeps = Pick<
+  Deps,
+  'db' | 'secrets' | 'config' | 'queue' | 'crm' | 'realtime' | 'files' | 'line'
+>;
 
 /**
  * One event's effect. Events whose effects belong to features not built yet (postback, beacon,

@@ -1,5 +1,4 @@
 import { AppError } from '../../../core/http/errors.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import type { JobKind } from '../../../core/queue/queue.ts';
 import type { LineAccountRow } from '../../line-accounts/line-accounts.schema.ts';
 import type { HandlerDeps } from './handle-line-event.ts';
@@ -23,15 +22,14 @@ export const LINE_CONTENT_FETCH: JobKind<LineContentFetch> = { name: 'line.conte
  * https://developers.line.biz/en/reference/messaging-api/#verify-video-or-audio-preparation-status
  */
 export async function fetchLineContent(
-  deps: Pick<HandlerDeps, 'config' | 'secrets' | 'files'>,
+  deps: Pick<HandlerDeps, 'line' | 'secrets' | 'files'>,
   account: LineAccountRow,
   message: { id: string; type: string },
 ): Promise<string | 'later' | null> {
-  const { blob } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const blob = deps.line.content({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   if (PREPARED.has(message.type)) {
     const { status } = await blob.getMessageContentTranscodingByMessageId(message.id);
     if (status === 'processing') return 'later';
