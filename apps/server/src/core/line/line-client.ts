@@ -1,6 +1,6 @@
 import { channelAccessToken, insight, manageAudience, messagingApi } from '@line/bot-sdk';
 import { AppError } from '../http/errors.ts';
-import type { LineHosts, LinePlatform, LinePort } from './line-port.ts';
+import type { LineChannel, LineHosts, LinePlatform, LinePort } from './line-port.ts';
 
 /** Where an account's calls go. Production code and tests take the same path: only the base URL differs. */
 export function lineBaseUrls(platform: LinePlatform, hosts: LineHosts) {
@@ -11,27 +11,15 @@ export function lineBaseUrls(platform: LinePlatform, hosts: LineHosts) {
 
 /** The port on `@line/bot-sdk`: each call builds the SDK client for the channel's host and token. */
 export function lineClient(hosts: LineHosts): LinePort {
+  const on = ({ platform, accessToken }: LineChannel, host: 'api' | 'data') => ({
+    channelAccessToken: accessToken,
+    baseURL: lineBaseUrls(platform, hosts)[host],
+  });
   return {
-    messaging: ({ platform, accessToken }) =>
-      new messagingApi.MessagingApiClient({
-        channelAccessToken: accessToken,
-        baseURL: lineBaseUrls(platform, hosts).api,
-      }),
-    content: ({ platform, accessToken }) =>
-      new messagingApi.MessagingApiBlobClient({
-        channelAccessToken: accessToken,
-        baseURL: lineBaseUrls(platform, hosts).data,
-      }),
-    audiences: ({ platform, accessToken }) =>
-      new manageAudience.ManageAudienceClient({
-        channelAccessToken: accessToken,
-        baseURL: lineBaseUrls(platform, hosts).api,
-      }),
-    insight: ({ platform, accessToken }) =>
-      new insight.InsightClient({
-        channelAccessToken: accessToken,
-        baseURL: lineBaseUrls(platform, hosts).api,
-      }),
+    messaging: (channel) => new messagingApi.MessagingApiClient(on(channel, 'api')),
+    content: (channel) => new messagingApi.MessagingApiBlobClient(on(channel, 'data')),
+    audiences: (channel) => new manageAudience.ManageAudienceClient(on(channel, 'api')),
+    insight: (channel) => new insight.InsightClient(on(channel, 'api')),
     tokens: (platform) =>
       new channelAccessToken.ChannelAccessTokenClient({ baseURL: lineBaseUrls(platform, hosts).api }),
   };
