@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../core/db/client.ts';
 import { runMigrations } from '../core/db/migrate.ts';
 import type { CoreDeps, Deps } from '../core/deps.ts';
 import { localFiles } from '../core/files/local-files.ts';
+import { lineClient } from '../core/line/line-client.ts';
 import type { LineEventAccount, LineEventSubscriber } from '../core/line/line-events.ts';
 import { createMailer } from '../core/mail/mailer.ts';
 import { startQueue } from '../core/queue/queue.ts';
@@ -40,6 +41,7 @@ export async function createDeps(
     mailer: createMailer(config.mail, db.db, log),
     secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
     files: localFiles(path.join(config.dataDir, 'files')),
+    line: lineClient(config.line),
     lineEventSubscribers,
     lineSandbox,
     hubspotSandbox,

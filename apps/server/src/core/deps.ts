@@ -3,6 +3,7 @@ import type { SecretBox } from './crypto/secret-box.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FilesPort } from './files/files.port.ts';
 import type { LineEventAccount, LineEventSubscriber } from './line/line-events.ts';
+import type { LinePort } from './line/line-port.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -23,6 +24,8 @@ export interface CoreDeps {
    * `lineEvents`, gathered by the composition root once the rest of Deps is built.
    */
   lineEventSubscribers: readonly LineEventSubscriber<LineEventAccount>[];
+  /** Every call to LINE (or the LINE sandbox), addressed by the channel's credentials. */
+  line: LinePort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */

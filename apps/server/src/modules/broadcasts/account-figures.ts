@@ -1,12 +1,10 @@
 import type { LineAccountFigures } from '@hubline/contract';
-import type { insight, messagingApi } from '@line/bot-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/deps.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
+import type { LineInsight, LineMessaging } from '../../core/line/line-port.ts';
 import { withTimeout } from '../../core/line/with-timeout.ts';
 import { hubAccounts } from '../line-accounts/index.ts';
 import { monthlyUsage } from './delivery/monthly-usage.ts';
-import { insightClient } from './insight/insight-client.ts';
 import { wallTimeOf } from './recurrence.ts';
 
 /**
@@ -26,12 +24,12 @@ export function yesterdayIn(timeZone: string, now = new Date()): string {
 }
 
 /** null when LINE has not counted the day yet (it answers `unready` until it has). */
-async function targetedReaches(client: insight.InsightClient, day: string) {
+async function targetedReaches(client: LineInsight, day: string) {
   const answer = await client.getNumberOfFollowers(day);
   return answer.status === 'ready' ? (answer.targetedReaches ?? null) : null;
 }
 
-async function monthlyQuota(api: messagingApi.MessagingApiClient): Promise<LineAccountFigures['quota']> {
+async function monthlyQuota(api: LineMessaging): Promise<LineAccountFigures['quota']> {
   const quota = await api.getMessageQuota();
   return quota.type === 'limited' ? { type: 'limited', value: quota.value ?? 0 } : { type: 'none' };
 }
@@ -42,7 +40,7 @@ async function monthlyQuota(api: messagingApi.MessagingApiClient): Promise<LineA
  * outlasts the delivery timeout gives null for its figure, never an error for the list.
  */
 export async function accountFigures(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'line'>,
   hub: { id: string; timezone: string },
   reaches: ReachMemo,
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -60,19 +58,20 @@ export async function accountFigures(
   };
   return Promise.all(
     accounts.map(async (account) => {
-      const token = () => deps.secrets.open(account.accessToken);
+      const channel = () => ({
+        platform: account.platform,
+        accessToken: deps.secrets.open(account.accessToken),
+      });
       const reach = async () => {
         const known = reaches.get(account.id);
         if (known?.day === day) return known.value;
-        const value = await targetedReaches(insightClient(account.platform, deps.config.line, token()), day);
+        const value = await targetedReaches(deps.line.insight(channel()), day);
         if (value !== null) reaches.set(account.id, { day, value });
         return value;
       };
       const [usage, quota, targeted] = await Promise.all([
         monthlyUsage(deps.db, account, hub.timezone),
-        fromLine(account.id, 'quota', () =>
-          monthlyQuota(messagingClients(account.platform, deps.config.line, token()).api),
-        ),
+        fromLine(account.id, 'quota', () => monthlyQuota(deps.line.messaging(channel()))),
         fromLine(account.id, 'targetedReaches', reach),
       ]);
       return { id: account.id, usage, quota, targetedReaches: targeted };

@@ -1,7 +1,7 @@
-import type { messagingApi } from '@line/bot-sdk';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { AppError } from '../../core/http/errors.ts';
+import type { LineMessage, LineSender } from '../../core/line/line-types.ts';
 import { activeMember } from '../hubs/index.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
 
@@ -25,7 +25,7 @@ export async function lineSenderOf(
   hubId: string,
   sender: BroadcastRow['sender'],
   publicUrl: string,
-): Promise<messagingApi.Sender | undefined> {
+): Promise<LineSender | undefined> {
   if (sender.kind !== 'user') return undefined;
   const member = await activeMember(db, hubId, sender.userId);
   if (!member) return undefined;
@@ -37,6 +37,6 @@ export async function lineSenderOf(
 }
 
 /** The messages with the sender on each (LINE takes it per message). */
-export function withSender(messages: messagingApi.Message[], sender: messagingApi.Sender | undefined) {
+export function withSender(messages: LineMessage[], sender: LineSender | undefined) {
   return sender ? messages.map((message) => ({ ...message, sender })) : messages;
 }

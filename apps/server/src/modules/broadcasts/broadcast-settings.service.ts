@@ -43,7 +43,7 @@ export interface Actor {
   userId: string | null;
   now: Date;
 }
-type SettingsDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>;
+type SettingsDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config' | 'line'>;
 
 const DAY_MS = 86_400_000;
 

@@ -5,18 +5,17 @@ import type { z } from 'zod';
 import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
+import { type CallOutcome, callWithRetryKey, retrying } from '../../core/line/line-send.ts';
 import { activeMember } from '../hubs/index.ts';
 import { getAccount } from '../line-accounts/index.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { lineTestIdFor } from '../profile/index.ts';
 import { lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
-import { type CallOutcome, callWithRetryKey, retrying } from './delivery/line-call.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
 
 type TestSend = z.output<typeof testSendSchema>;
-type TestDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets'>;
+type TestDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets' | 'line'>;
 
 /** A friend of the account by its id (the inbox's vid): its LINE user id and contact. */
 async function friendOf(deps: TestDeps, hubId: string, accountId: string, vid: string) {
@@ -73,11 +72,10 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
   const account = orNotFound(await getAccount(deps.db, hubId, broadcast.lineAccountId));
   if (broadcast.messages.length === 0) throw new AppError('broadcast.error.noMessages');
   const { to } = input;
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   const sender = await lineSenderOf(deps.db, hubId, broadcast.sender, deps.config.publicUrl);
   const timeoutMs = deps.config.broadcasts.requestTimeoutMs;
 

@@ -1,5 +1,4 @@
 import { allPermissions } from '@hubline/contract';
-import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
@@ -19,10 +18,7 @@ afterAll(() => t.close());
 async function givenAudiences() {
   const given = await givenBroadcastAccount(t);
   const member = await signedInMember(t, { hubId: given.hubId });
-  const client = new manageAudience.ManageAudienceClient({
-    channelAccessToken: given.channel.accessToken,
-    baseURL: t.sandbox?.url,
-  });
+  const client = t.deps.line.audiences({ platform: 'sandbox', accessToken: given.channel.accessToken });
   const ready = await client.createAudienceGroup({
     description: 'VIP',
     audiences: [{ id: seededUserId('vip', 0) }, { id: seededUserId('vip', 1) }],
@@ -214,10 +210,7 @@ describe('LINE audiences for the composer', () => {
       given.ready,
     ]);
     // Many audiences are read page by page: the last page counts too.
-    const client = new manageAudience.ManageAudienceClient({
-      channelAccessToken: given.channel.accessToken,
-      baseURL: t.sandbox?.url,
-    });
+    const client = t.deps.line.audiences({ platform: 'sandbox', accessToken: given.channel.accessToken });
     let last = '';
     for (let i = 0; i < 41; i++)
       last = String((await client.createAudienceGroup({ description: `A${i}` })).audienceGroupId);

@@ -1,9 +1,8 @@
 import type { LineAudience, LineAudiences } from '@hubline/contract';
-import { manageAudience } from '@line/bot-sdk';
 import { isUuid } from '../../core/db/ids.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
-import { accountCallError, lineBaseUrls } from '../../core/line/line-clients.ts';
+import { accountCallError } from '../../core/line/line-failure.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
 import { getAccount } from '../line-accounts/index.ts';
 
@@ -12,7 +11,7 @@ import { getAccount } from '../line-accounts/index.ts';
  * as LINE pages it, for the composer's narrowcast: LINE keeps them, we keep only the chosen ids.
  */
 export async function listLineAudiences(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'line'>,
   hubId: string,
   query: { accountId: string; page: number; size: number },
 ): Promise<LineAudiences> {
@@ -45,7 +44,7 @@ export async function listLineAudiences(
  * would only fail the narrowcast when it goes out. Read page by page (LINE's largest page is 40).
  */
 export async function checkLineAudiences(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'line'>,
   hubId: string,
   accountId: string,
   ids: readonly string[],
@@ -67,9 +66,9 @@ export async function checkLineAudiences(
   if (unknown !== undefined) throw new AppError('broadcast.error.unknownAudience', { id: unknown });
 }
 
-function audienceClient(deps: Pick<Deps, 'secrets' | 'config'>, account: LineAccountRow) {
-  return new manageAudience.ManageAudienceClient({
-    channelAccessToken: deps.secrets.open(account.accessToken),
-    baseURL: lineBaseUrls(account.platform, deps.config.line).api,
+function audienceClient(deps: Pick<Deps, 'secrets' | 'line'>, account: LineAccountRow) {
+  return deps.line.audiences({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
   });
 }

@@ -1,7 +1,7 @@
 import type { BroadcastMessage } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
-import { accountCallError, lineStatus, messagingClients } from '../../core/line/line-clients.ts';
+import { accountCallError, lineStatus } from '../../core/line/line-failure.ts';
 import { type LineErrorBody, lineErrorBody } from '../../core/line/line-reason.ts';
 import { getAccount } from '../line-accounts/index.ts';
 import { lineMessagesOf } from './delivery/line-messages.ts';
@@ -40,18 +40,17 @@ export function lineRefusalOf(body: LineErrorBody): AppError {
  * (text, flex, images) need no such round trip.
  */
 export async function checkMessagesWithLine(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'line'>,
   hubId: string,
   accountId: string,
   messages: BroadcastMessage[],
 ) {
   if (!messages.some((message) => message.type === 'json')) return;
   const account = orNotFound(await getAccount(deps.db, hubId, accountId));
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   try {
     await api.validatePush({ messages: lineMessagesOf(messages) });
   } catch (error) {

@@ -10,7 +10,7 @@ import { logLineMessage } from './chat/log-line-message.ts';
  * their LINE ids before any is made, and a message's log and task are queued under the event's id.
  */
 export function crmLineEvents(
-  deps: Pick<Deps, 'db' | 'crm' | 'queue' | 'config' | 'secrets'>,
+  deps: Pick<Deps, 'db' | 'crm' | 'queue' | 'line' | 'secrets'>,
 ): LineEventSubscriber<LineAccountRow> {
   return {
     name: 'crm',

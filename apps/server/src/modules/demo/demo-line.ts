@@ -72,7 +72,7 @@ export async function seedDemoLine(
     db: deps.db,
     crm: deps.crm,
     secrets: deps.secrets,
-    hosts: deps.config.line,
+    line: deps.line,
     publicUrl: deps.config.publicUrl,
   };
   await createLineAccount(ctx, { id: hub.id, subscription: 'trial' }, hub.adminId, {

@@ -1,6 +1,5 @@
 import type { Deps } from '../../core/deps.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
 import { SEND_MAIL } from '../../core/mail/send-mail.job.ts';
 import type { JobDefinition } from '../../core/queue/queue.ts';
 import {
@@ -18,18 +17,17 @@ import { ensureConversation } from './conversations.repository.ts';
  * harmless: existing friends are updated, not duplicated.
  */
 export function importFriendsJob(
-  deps: Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'crm'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'queue' | 'crm' | 'line'>,
 ): JobDefinition<ImportFriends> {
   return {
     ...IMPORT_FRIENDS,
     async handle({ accountId, userEmail, lang }) {
       const account = await getAccountForWebhook(deps.db, accountId);
       if (!account) return;
-      const { api } = messagingClients(
-        account.platform,
-        deps.config.line,
-        deps.secrets.open(account.accessToken),
-      );
+      const api = deps.line.messaging({
+        platform: account.platform,
+        accessToken: deps.secrets.open(account.accessToken),
+      });
       let start: string | undefined;
       let imported = 0;
       do {

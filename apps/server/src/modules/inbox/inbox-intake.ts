@@ -1,5 +1,4 @@
 import type { Deps } from '../../core/deps.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
 import {
   ensureConversation,
@@ -9,7 +8,7 @@ import {
 } from './conversations.repository.ts';
 import type { ConversationRow } from './inbox.schema.ts';
 
-type IntakeDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime'>;
+type IntakeDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime' | 'line'>;
 type ChatOf = { chatType: 'user' | 'group' | 'room'; chatId: string; lineUserId?: string };
 
 /** LINE-FACTS §2: a reply token is good for a minute after delivery, and never past 20 minutes after the event. */
@@ -113,11 +112,10 @@ export function conversationChanged(
 /** Groups are listed by their LINE name and picture, read once; rooms have none. */
 async function nameGroup(deps: IntakeDeps, account: LineAccountRow, conversation: ConversationRow) {
   if (conversation.chatType !== 'group' || conversation.title) return;
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   const summary = await api.getGroupSummary(conversation.chatId).catch(() => undefined);
   if (!summary) return;
   await updateConversation(deps.db, account.hubId, conversation.id, {

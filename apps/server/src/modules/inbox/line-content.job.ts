@@ -5,7 +5,7 @@ import { getAccountForWebhook } from '../line-accounts/index.ts';
 import { fetchLineContent, LINE_CONTENT_FETCH, type LineContentFetch } from './line-content.ts';
 import { lineMessages } from './messages.schema.ts';
 
-type ContentDeps = Pick<Deps, 'db' | 'queue' | 'config' | 'secrets' | 'files'>;
+type ContentDeps = Pick<Deps, 'db' | 'queue' | 'secrets' | 'files' | 'line'>;
 
 /** Tries after the first; with waits of 2, 4 … 60 s, about five minutes in all. */
 const MAX_TRIES = 10;

@@ -1,6 +1,5 @@
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { messagingClients } from '../../core/line/line-clients.ts';
 import type { JobKind } from '../../core/queue/queue.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
 
@@ -23,15 +22,14 @@ export const LINE_CONTENT_FETCH: JobKind<LineContentFetch> = { name: 'line.conte
  * https://developers.line.biz/en/reference/messaging-api/#verify-video-or-audio-preparation-status
  */
 export async function fetchLineContent(
-  deps: Pick<Deps, 'config' | 'secrets' | 'files'>,
+  deps: Pick<Deps, 'line' | 'secrets' | 'files'>,
   account: LineAccountRow,
   message: { id: string; type: string },
 ): Promise<string | 'later' | null> {
-  const { blob } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const blob = deps.line.content({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   if (PREPARED.has(message.type)) {
     const { status } = await blob.getMessageContentTranscodingByMessageId(message.id);
     if (status === 'processing') return 'later';

@@ -7,7 +7,7 @@ import { retryLineContent } from './line-content.job.ts';
 import { fetchLineContent, MEDIA } from './line-content.ts';
 import { lineMessages } from './messages.schema.ts';
 
-export type IntakeDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'realtime' | 'files'>;
+export type IntakeDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'queue' | 'realtime' | 'files' | 'line'>;
 type Events = LineEvents<LineAccountRow>;
 
 /**

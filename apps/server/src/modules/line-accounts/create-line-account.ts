@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../core/crypto/secret-box.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { type LineHosts, messagingClients } from '../../core/line/line-clients.ts';
+import type { LinePort } from '../../core/line/line-port.ts';
 import { lineErrorBody, lineReasonOf } from '../../core/line/line-reason.ts';
 import { type CrmPort, ensureProperties, lineUserIdProperties } from '../crm/index.ts';
 import { assertCanConnect } from './channel-limit.ts';
@@ -20,7 +20,7 @@ interface Context {
   db: Db;
   crm: CrmPort;
   secrets: SecretBox;
-  hosts: LineHosts;
+  line: LinePort;
   publicUrl: string;
 }
 
@@ -37,7 +37,7 @@ export async function createLineAccount(
 ) {
   assertCanConnect(hub.subscription, await countAccounts(ctx.db, hub.id));
   const { credentials } = input;
-  const verified = await verifyCredentials(credentials, ctx.hosts, 'connect');
+  const verified = await verifyCredentials(credentials, ctx.line, 'connect');
   const id = randomUUID();
   const seq = await nextSeq(ctx.db, hub.id);
   // The CRM property for this account's LINE user ids first: HubSpot needs it made, and a
@@ -75,7 +75,7 @@ export async function createLineAccount(
 }
 
 async function connectWebhook(ctx: Context, platform: 'line' | 'sandbox', token: string, url: string) {
-  const { api } = messagingClients(platform, ctx.hosts, token);
+  const api = ctx.line.messaging({ platform, accessToken: token });
   try {
     await api.setWebhookEndpoint({ endpoint: url });
   } catch (error) {

@@ -53,7 +53,7 @@ export async function friendBlocked(
 
 /** Someone who writes without a follow event (LINE allows it) still becomes a known user of the account. */
 export async function friendWrote(
-  deps: Pick<Deps, 'db' | 'config' | 'secrets'>,
+  deps: Pick<Deps, 'db' | 'line' | 'secrets'>,
   account: LineAccountRow,
   userId: string,
   at: Date,

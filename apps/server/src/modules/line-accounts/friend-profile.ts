@@ -1,18 +1,18 @@
 import type { SecretBox } from '../../core/crypto/secret-box.ts';
-import { type LineHosts, lineStatus, messagingClients } from '../../core/line/line-clients.ts';
+import { lineStatus } from '../../core/line/line-failure.ts';
+import type { LinePort } from '../../core/line/line-port.ts';
 import type { LineAccountRow } from './line-accounts.schema.ts';
 
 /** The profile, or nothing when LINE has none for this user (404: not a friend, no consent). */
 export async function fetchProfile(
-  deps: { config: { line: LineHosts }; secrets: Pick<SecretBox, 'open'> },
+  deps: { line: LinePort; secrets: Pick<SecretBox, 'open'> },
   account: LineAccountRow,
   userId: string,
 ) {
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   try {
     const profile = await api.getProfile(userId);
     return {

@@ -33,7 +33,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     db,
     crm: deps.crm,
     secrets: deps.secrets,
-    hosts: deps.config.line,
+    line: deps.line,
     publicUrl: deps.config.publicUrl,
   };
 
@@ -44,7 +44,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
       schema: { body: lineCredentialsSchema, response: { 200: verifyCredentialsResponseSchema } },
     },
     async (request) => {
-      const { bot } = await verifyCredentials(request.body, ctx.hosts, 'check');
+      const { bot } = await verifyCredentials(request.body, ctx.line, 'check');
       return { msg: translate(request.lang, 'line.verified', { name: bot.displayName }), bot };
     },
   );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagingClients } from '../../core/line/line-clients.ts';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { type LineAccountRow, lineAccounts } from './line-accounts.schema.ts';
 import { RENEW_BEFORE_MS, renewLineTokens } from './renew-line-tokens.job.ts';
@@ -40,7 +39,7 @@ async function row(id: string): Promise<LineAccountRow> {
 
 /** Whether LINE (the sandbox) takes the account's stored token, or `token` when given. */
 async function tokenWorks(account: LineAccountRow, token = t.deps.secrets.open(account.accessToken)) {
-  const { api } = messagingClients(account.platform, t.deps.config.line, token);
+  const api = t.deps.line.messaging({ platform: account.platform, accessToken: token });
   return api.getBotInfo().then(
     () => true,
     () => false,

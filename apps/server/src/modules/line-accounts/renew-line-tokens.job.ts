@@ -1,5 +1,4 @@
 import type { Deps } from '../../core/deps.ts';
-import { tokenClient } from '../../core/line/line-clients.ts';
 import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { accountsWithTokensDue, replaceToken } from './line-tokens.repository.ts';
 
@@ -17,17 +16,15 @@ export const RENEW_BEFORE_MS = 7 * DAY_MS;
  * 30 short-lived tokens LINE allows. An account LINE refuses (secret changed) is tried again on
  * the next sweep; the others are renewed regardless.
  */
-export async function renewLineTokens(deps: Pick<Deps, 'db' | 'secrets' | 'config'>, now = new Date()) {
+export async function renewLineTokens(deps: Pick<Deps, 'db' | 'secrets' | 'line'>, now = new Date()) {
   const due = await accountsWithTokensDue(deps.db, new Date(now.getTime() + RENEW_BEFORE_MS));
   const failed: string[] = [];
   let renewed = 0;
   for (const account of due) {
     try {
-      const issued = await tokenClient(account.platform, deps.config.line).issueChannelToken(
-        'client_credentials',
-        account.channelId,
-        deps.secrets.open(account.channelSecret),
-      );
+      const issued = await deps.line
+        .tokens(account.platform)
+        .issueChannelToken('client_credentials', account.channelId, deps.secrets.open(account.channelSecret));
       const stored = await replaceToken(deps.db, account, {
         accessToken: deps.secrets.seal(issued.access_token),
         tokenExpiresAt: new Date(now.getTime() + issued.expires_in * 1000),
@@ -42,7 +39,7 @@ export async function renewLineTokens(deps: Pick<Deps, 'db' | 'secrets' | 'confi
 
 export const LINE_TOKENS_RENEW: JobKind<object> = { name: 'line.tokens.renew', retryLimit: 0 };
 
-export const renewLineTokensJob = (deps: Pick<Deps, 'db' | 'secrets' | 'config'>): JobDefinition<object> => ({
+export const renewLineTokensJob = (deps: Pick<Deps, 'db' | 'secrets' | 'line'>): JobDefinition<object> => ({
   ...LINE_TOKENS_RENEW,
   handle: async () => {
     await renewLineTokens(deps);

@@ -1,6 +1,7 @@
 import type { LineCredentials } from '@hubline/contract';
 import { AppError } from '../../core/http/errors.ts';
-import { type LineHosts, lineStatus, messagingClients, tokenClient } from '../../core/line/line-clients.ts';
+import { lineStatus } from '../../core/line/line-failure.ts';
+import type { LinePort } from '../../core/line/line-port.ts';
 
 export interface VerifiedChannel {
   accessToken: string;
@@ -35,10 +36,10 @@ async function call<T>(
  */
 export async function verifyCredentials(
   credentials: LineCredentials,
-  hosts: LineHosts,
+  line: LinePort,
   purpose: 'check' | 'connect',
 ): Promise<VerifiedChannel> {
-  const tokens = tokenClient(credentials.platform, hosts);
+  const tokens = line.tokens(credentials.platform);
   const { channelId, channelSecret } = credentials;
   const keepsIssued = purpose === 'connect' && credentials.tokenKind === 'short';
   const issued = await call(
@@ -51,7 +52,7 @@ export async function verifyCredentials(
   const accessToken = credentials.tokenKind === 'long' ? credentials.accessToken : issued.access_token;
   const tokenExpiresAt = keepsIssued ? new Date(Date.now() + issued.expires_in * 1000) : null;
   const info = await call(
-    () => messagingClients(credentials.platform, hosts, accessToken).api.getBotInfo(),
+    () => line.messaging({ platform: credentials.platform, accessToken }).getBotInfo(),
     'line.error.badToken',
   );
   return {

@@ -51,7 +51,7 @@ function userIdsOf(members: unknown) {
  * event no subscriber can act on: an unknown type, or one missing what its type needs.
  */
 export async function lineEventOf(
-  deps: Pick<Deps, 'db' | 'config' | 'secrets'>,
+  deps: Pick<Deps, 'db' | 'line' | 'secrets'>,
   account: LineAccountRow,
   row: WebhookEventRow,
 ): Promise<AnyLineEvent<LineAccountRow> | undefined> {

@@ -30,7 +30,7 @@ export function retryDelaySeconds(attempts: number) {
  * as a sweep, so events stored by a process that died before kicking are processed too.
  */
 export function processLineEventsJob(
-  deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'queue' | 'lineEventSubscribers'>,
+  deps: Pick<Deps, 'db' | 'line' | 'secrets' | 'queue' | 'lineEventSubscribers'>,
 ): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
     ...PROCESS_LINE_EVENTS,

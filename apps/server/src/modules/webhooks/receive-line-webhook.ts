@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import { storableTexts } from '../../core/http/unstorable-text.ts';
+import { lineSignatureValid } from '../../core/line/line-signature.ts';
 import { recordSignatureFailure } from '../line-accounts/index.ts';
 import type { IntakeAccount } from './intake-helpers.ts';
 import { sortLineEvents } from './line-event.schema.ts';
-import { lineSignatureValid } from './line-signature.ts';
 import { storeEvents } from './webhook-events.repository.ts';
 
 /** The envelope only: each event is checked on its own (line-event.schema.ts). */

@@ -1,8 +1,8 @@
 import type { BroadcastMessage } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
+import type { LineMessage } from '../../../core/line/line-types.ts';
 import { propertiesOf } from '../../crm/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { rewriteLinks } from '../links/rewrite-links.ts';
@@ -62,9 +62,9 @@ export async function deliveredMessages(
   db: Db,
   where: { publicUrl: string; lineAccountId: string; lineUserId: string },
   keys: string[],
-): Promise<Map<string, messagingApi.Message>> {
+): Promise<Map<string, LineMessage>> {
   const runIds = [...new Set(keys.map((key) => key.split(KEY_SEPARATOR)[0] ?? ''))].filter(isUuid);
-  const byKey = new Map<string, messagingApi.Message>();
+  const byKey = new Map<string, LineMessage>();
   if (!runIds.length) return byKey;
   const runs = await db
     .select({

@@ -1,7 +1,5 @@
 import { type BroadcastMessage, CONTACT_TOKEN_PATTERN } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
-
-type LineMessage = messagingApi.Message;
+import type { LineFlexContainer, LineMessage } from '../../../core/line/line-types.ts';
 
 /** A broadcast is personalised (sent by push, one recipient at a time) when a text carries contact tokens. */
 export function isPersonalised(messages: BroadcastMessage[]) {
@@ -35,7 +33,7 @@ export function lineMessagesOf(
         return {
           type: 'flex',
           altText: message.altText,
-          contents: message.contents as unknown as messagingApi.FlexContainer,
+          contents: message.contents as unknown as LineFlexContainer,
         };
       // The composer validated it as JSON; LINE validates it as a message.
       case 'json':

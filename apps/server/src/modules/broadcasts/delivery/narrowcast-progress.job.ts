@@ -1,7 +1,7 @@
 import { shortLineReason } from '../../../core/line/line-reason.ts';
+import { retrying } from '../../../core/line/line-send.ts';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { BROADCAST_NARROWCAST_PROGRESS, type ProgressJob } from './delivery-jobs.ts';
-import { retrying } from './line-call.ts';
 import { narrowcastFailureOf } from './narrowcast-request.ts';
 import { finishNarrowcast } from './narrowcast-runs.repository.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';

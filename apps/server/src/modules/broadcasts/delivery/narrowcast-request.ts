@@ -1,9 +1,16 @@
 import type { BroadcastFailureReason, DemographicFilter } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
+import type {
+  LineAudienceRecipient,
+  LineDemographicFilter,
+  LineMessage,
+  LineNarrowcastRequest,
+  LineOperatorRecipient,
+  LineRecipient,
+} from '../../../core/line/line-types.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { derivedUuid } from './retry-key.ts';
 
-type Filter = messagingApi.DemographicFilter;
+type Filter = LineDemographicFilter;
 
 /**
  * The X-Line-Retry-Key of a run's narrowcast: derived from the run, so a worker that died after
@@ -12,12 +19,12 @@ type Filter = messagingApi.DemographicFilter;
 export const narrowcastRetryKey = (runId: string) => derivedUuid(runId, 'narrowcast');
 
 /** The chosen LINE audiences, any of them (LINE's `or` operator); none: every friend. */
-function recipientOf(lineAudiences: string[]): messagingApi.Recipient | undefined {
+function recipientOf(lineAudiences: string[]): LineRecipient | undefined {
   const audiences = lineAudiences.map(
-    (id): messagingApi.AudienceRecipient => ({ type: 'audience', audienceGroupId: Number(id) }),
+    (id): LineAudienceRecipient => ({ type: 'audience', audienceGroupId: Number(id) }),
   );
   if (audiences.length <= 1) return audiences[0];
-  return { type: 'operator', or: audiences } as messagingApi.OperatorRecipient;
+  return { type: 'operator', or: audiences } as LineOperatorRecipient;
 }
 
 /** Our demographic filter as LINE's filter objects, every part required (LINE's `and` operator). */
@@ -47,8 +54,8 @@ export function demographicOf(filter: DemographicFilter | null): Filter | undefi
  */
 export function narrowcastRequestOf(
   broadcast: Pick<BroadcastRow, 'lineAudiences' | 'demographic'>,
-  messages: messagingApi.Message[],
-): messagingApi.NarrowcastRequest {
+  messages: LineMessage[],
+): LineNarrowcastRequest {
   const recipient = recipientOf(broadcast.lineAudiences);
   const demographic = demographicOf(broadcast.demographic);
   return {

@@ -1,6 +1,4 @@
-import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import type { Queue } from '../../../core/queue/queue.ts';
 import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
@@ -51,10 +49,7 @@ function narrowcastReceivers(given: Account, userIds: string[]) {
 }
 
 const audienceClient = (given: Account) =>
-  new manageAudience.ManageAudienceClient({
-    channelAccessToken: given.channel.accessToken,
-    baseURL: t.sandbox?.url,
-  });
+  t.deps.line.audiences({ platform: 'sandbox', accessToken: given.channel.accessToken });
 
 /** An upload audience of these users, created through LINE's Manage Audience API. */
 async function givenAudience(given: Account, description: string, userIds: string[]) {
@@ -70,7 +65,7 @@ async function givenAudience(given: Account, description: string, userIds: strin
  * saw an earlier LINE broadcast to every friend of the account.
  */
 async function givenImpressionAudience(given: Account, description: string, userIds: string[]) {
-  const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
+  const api = t.deps.line.messaging({ platform: 'sandbox', accessToken: given.channel.accessToken });
   const sent = await api.broadcastWithHttpInfo({ messages: [{ type: 'text', text: 'Opening soon' }] });
   for (const id of userIds) given.control.openChat(given.channel.channelId, id);
   const created = await audienceClient(given).createImpBasedAudienceGroup({
@@ -249,7 +244,7 @@ describe('a narrowcast broadcast', () => {
     await startBroadcast({ ...t.deps, queue: lostQueue }, given.hubId, broadcast.id);
     const [run] = await runsOf(t.deps, broadcast.id);
     if (!run) throw new Error('no run');
-    const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
+    const api = t.deps.line.messaging({ platform: 'sandbox', accessToken: given.channel.accessToken });
     const accepted = await api.narrowcastWithHttpInfo(
       narrowcastRequestOf(broadcast, lineMessagesOf(broadcast.messages)),
       narrowcastRetryKey(run.id),

@@ -1,7 +1,6 @@
 import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineMessages } from '../../inbox/messages.schema.ts';
@@ -114,7 +113,7 @@ describe('the check before a broadcast is sent', () => {
     const { given, broadcast } = await givenDraft('refused', 3, { plan: 'trial' });
     // LINE's quota of 5 this month, 3 of them taken by a multicast through LINE's API.
     given.control.updateChannel(given.channel.channelId, { quota: { type: 'limited', value: 5 } });
-    const { api } = messagingClients('sandbox', t.deps.config.line, given.channel.accessToken);
+    const api = t.deps.line.messaging({ platform: 'sandbox', accessToken: given.channel.accessToken });
     await api.multicast({
       to: [0, 1, 2].map((i) => seededUserId('refused', i)),
       messages: [{ type: 'text', text: 'Earlier news' }],

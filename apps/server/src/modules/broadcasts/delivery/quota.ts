@@ -1,10 +1,9 @@
 import type { BroadcastQuota } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../core/db/ids.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
+import type { LineMessaging } from '../../../core/line/line-port.ts';
 import { hubTimezones } from '../../hubs/index.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
@@ -12,13 +11,13 @@ import { monthlyUsage } from './monthly-usage.ts';
 import { sendOutcome } from './send-outcome.ts';
 
 /** Messages the account may still send this month (LINE's quota minus its consumption); null: no limit. */
-export async function remainingQuota(api: messagingApi.MessagingApiClient): Promise<number | null> {
+export async function remainingQuota(api: LineMessaging): Promise<number | null> {
   const [quota, consumption] = await Promise.all([api.getMessageQuota(), api.getMessageQuotaConsumption()]);
   if (quota.type !== 'limited') return null;
   return Math.max(0, (quota.value ?? 0) - consumption.totalUsage);
 }
 
-type QuotaDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config'>;
+type QuotaDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config' | 'line'>;
 type Account = typeof lineAccounts.$inferSelect;
 
 /**
@@ -27,11 +26,10 @@ type Account = typeof lineAccounts.$inferSelect;
  * sends this month, counted on the hub's clock.
  */
 async function outcomeFor(deps: QuotaDeps, account: Account, timezone: string, recipients: Promise<number>) {
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   const [count, remaining, used] = await Promise.all([
     recipients,
     remainingQuota(api),

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastRuns } from './delivery.schema.ts';
 
-export type DeliveryDeps = Pick<Deps, 'db' | 'queue' | 'secrets' | 'config'>;
+export type DeliveryDeps = Pick<Deps, 'db' | 'queue' | 'secrets' | 'config' | 'line'>;
 
 /** A run with its broadcast, its account and a LINE client on the account's token. */
 export async function loadRun(deps: DeliveryDeps, runId: string) {
@@ -16,10 +15,9 @@ export async function loadRun(deps: DeliveryDeps, runId: string) {
     .innerJoin(lineAccounts, eq(lineAccounts.id, broadcastRuns.lineAccountId))
     .where(eq(broadcastRuns.id, runId));
   if (!found) return undefined;
-  const { api } = messagingClients(
-    found.account.platform,
-    deps.config.line,
-    deps.secrets.open(found.account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: found.account.platform,
+    accessToken: deps.secrets.open(found.account.accessToken),
+  });
   return { ...found, api };
 }

@@ -1,9 +1,7 @@
-import type { BroadcastFailureReason } from '@hubline/contract';
-import { HTTPFetchError } from '@line/bot-sdk';
+import { callWithRetryKey, retrying } from '../../../core/line/line-send.ts';
 import { lineSenderOf, withSender } from '../broadcast-sender.ts';
 import { linkTrackingOf, trackedMessages } from '../links/tracked-messages.ts';
 import { BROADCAST_NARROWCAST_PROGRESS, BROADCAST_RUN } from './delivery-jobs.ts';
-import { callWithRetryKey, retrying } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import { takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
@@ -16,18 +14,6 @@ type LoadedRun = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
 
 /** First poll of a narrowcast's progress, in seconds; LINE takes a moment to start sending. */
 export const FIRST_POLL_SECONDS = 1;
-
-/** LINE's request-time refusals of a narrowcast that have a reason of their own (LINE-FACTS §6). */
-function refusalOf(error: unknown): BroadcastFailureReason | undefined {
-  if (!(error instanceof HTTPFetchError)) return undefined;
-  // An audience still IN_PROGRESS (or expired) is not READY: LINE answers it as an invalid id.
-  if (error.status === 400 && error.body.includes('Invalid audience group id'))
-    return 'broadcast.failure.audienceNotReady';
-  // Attribute filters need a target reach of 100 friends.
-  if (error.status === 403 && error.body.includes('not have enough friends'))
-    return 'broadcast.failure.notEnoughRecipients';
-  return undefined;
-}
 
 /** The narrowcast's messages as they go out: short links saved for the run, and the sender. */
 async function messagesOf(deps: DeliveryDeps, run: LoadedRun['run'], broadcast: LoadedRun['broadcast']) {
@@ -59,19 +45,15 @@ export async function runNarrowcast(deps: DeliveryDeps, { run, broadcast, api }:
     const wait = deps.config.broadcasts.rateLimits ? await takeNarrowcastRate(deps.db, run.lineAccountId) : 0;
     if (wait > 0) return deps.queue.send(BROADCAST_RUN, { runId: run.id }, { delaySeconds: wait });
     const request = narrowcastRequestOf(broadcast, await messagesOf(deps, run, broadcast));
-    let refusal: BroadcastFailureReason | undefined;
     const outcome = await callWithRetryKey(
-      async () => {
-        try {
-          return await api.narrowcastWithHttpInfo(request, narrowcastRetryKey(run.id));
-        } catch (error) {
-          refusal = refusalOf(error);
-          throw error;
-        }
+      () => api.narrowcastWithHttpInfo(request, narrowcastRetryKey(run.id)),
+      {
+        timeoutMs,
+        beforeAttempt: async () => undefined,
       },
-      { timeoutMs, beforeAttempt: async () => undefined },
     );
-    if (!outcome.ok) return failRun(deps.db, run.id, refusal ?? outcome.reason, outcome.lineReason);
+    // LINE's refusals with a reason of their own (audience not ready, too few friends) come as that reason.
+    if (!outcome.ok) return failRun(deps.db, run.id, outcome.reason, outcome.lineReason);
     // LINE names every accepted request; without an id there would be no progress to read.
     if (!outcome.requestId) return failRun(deps.db, run.id, 'broadcast.failure.lineApi');
     await recordNarrowcastRequest(deps.db, run.id, outcome.requestId);

@@ -1,11 +1,12 @@
 import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import type { Db } from '../../../core/db/client.ts';
+import type { LineMessaging } from '../../../core/line/line-port.ts';
+import { type CallOutcome, callWithRetryKey } from '../../../core/line/line-send.ts';
+import type { LineMessage, LineSender } from '../../../core/line/line-types.ts';
 import { propertiesOf } from '../../crm/index.ts';
 import { withSender } from '../broadcast-sender.ts';
 import { type LinkTracking, trackedMessages } from '../links/tracked-messages.ts';
 import type { RunMode } from './delivery.schema.ts';
-import { type CallOutcome, callWithRetryKey } from './line-call.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import type { RateAllowance } from './rate-limit.ts';
 import { derivedUuid } from './retry-key.ts';
@@ -16,13 +17,13 @@ const PUSH_CONCURRENCY = 50;
 
 export interface SendContext {
   db: Db;
-  api: messagingApi.MessagingApiClient;
+  api: LineMessaging;
   hubId: string;
   lineAccountId: string;
   mode: RunMode;
   messages: BroadcastMessage[];
   /** Who LINE shows as sending (a chosen user), on every message. */
-  sender?: messagingApi.Sender;
+  sender?: LineSender;
   timeoutMs: number;
   leaseSeconds: number;
   /** The job's share of LINE's rate limit for the run's endpoint; none when rate limits are off. */
@@ -32,7 +33,7 @@ export interface SendContext {
   /** customAggregationUnits name under which LINE counts opens (insight/aggregation-unit.ts). */
   unit: string;
   /** The multicast's messages (multicastMessages), prepared once for all the job's batches. */
-  multicastMessages: () => Promise<messagingApi.Message[]>;
+  multicastMessages: () => Promise<LineMessage[]>;
 }
 
 /** What a batch came to, and the run's failure when it cannot go on. */

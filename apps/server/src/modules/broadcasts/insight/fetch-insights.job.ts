@@ -1,12 +1,11 @@
-import type { insight } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
+import type { LineInsight } from '../../../core/line/line-port.ts';
 import { withTimeout } from '../../../core/line/with-timeout.ts';
 import type { JobDefinition, JobKind } from '../../../core/queue/queue.ts';
 import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import type { DeliveryDeps } from '../delivery/run-context.ts';
 import { aggregationUnitOf } from './aggregation-unit.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';
-import { insightClient } from './insight-client.ts';
 
 type Rows<T> = { rows: T[] };
 interface Due {
@@ -55,7 +54,7 @@ export function added(overviews: Figures[]) {
   return { opened: sum('uniqueImpression'), clicked: sum('uniqueClick') };
 }
 
-async function figuresOf(client: insight.InsightClient, due: Due, now: number, timeoutMs: number) {
+async function figuresOf(client: LineInsight, due: Due, now: number, timeoutMs: number) {
   const calls: Array<() => Promise<{ overview?: Figures }>> = [];
   if (due.byUnit) {
     const { from, to } = unitPeriod(new Date(due.firstStart).getTime(), now);
@@ -101,7 +100,7 @@ export function fetchInsightsJob(deps: DeliveryDeps): JobDefinition<Record<strin
         select id, hub_id as "hubId", line_account_id as "accountId", first_start as "firstStart",
           by_unit as "byUnit", request_ids as "requestIds"
         from ranked where n <= ${INSIGHTS_PER_ACCOUNT}`)) as unknown as Rows<Due>;
-      const accounts = new Map<string, insight.InsightClient | undefined>();
+      const accounts = new Map<string, LineInsight | undefined>();
       for (const broadcast of due.rows) {
         if (!accounts.has(broadcast.accountId)) {
           const [account] = await deps.db
@@ -111,7 +110,10 @@ export function fetchInsightsJob(deps: DeliveryDeps): JobDefinition<Record<strin
           accounts.set(
             broadcast.accountId,
             account &&
-              insightClient(account.platform, deps.config.line, deps.secrets.open(account.accessToken)),
+              deps.line.insight({
+                platform: account.platform,
+                accessToken: deps.secrets.open(account.accessToken),
+              }),
           );
         }
         const client = accounts.get(broadcast.accountId);

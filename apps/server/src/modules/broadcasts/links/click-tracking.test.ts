@@ -1,6 +1,6 @@
-import type { messagingApi } from '@line/bot-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LineMessage, LineSubstitution } from '../../../core/line/line-types.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { updateHub } from '../../hubs/hubs.repository.ts';
 import { broadcastBatches, broadcastRuns } from '../delivery/delivery.schema.ts';
@@ -84,7 +84,7 @@ describe('rewriting links (pure)', () => {
   it("rewrites a text v2's URLs, its emojis and mentions placed by key, and an image map video's external link", () => {
     const run = { runId: 'run', publicUrl: 'https://hub.example' };
     const short = `https://hub.example/r/${linkCode('run', SALE)}`;
-    const substitution: Record<string, messagingApi.SubstitutionObject> = {
+    const substitution: Record<string, LineSubstitution> = {
       smile: { type: 'emoji', productId: '5ac1bfd5040ab15980c9b435', emojiId: '002' },
       everyone: { type: 'mention', mentionee: { type: 'all' } },
     };
@@ -99,7 +99,7 @@ describe('rewriting links (pure)', () => {
             area: { x: 0, y: 0, width: 1040, height: 585 },
             externalLink: { linkUri: 'https://shop.example/video', label: 'See more' },
           },
-        } as messagingApi.Message,
+        } as LineMessage,
       ],
       run,
     );

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { messagingApi } from '@line/bot-sdk';
-
-type LineMessage = messagingApi.Message;
+import type { LineMessage } from '../../../core/line/line-types.ts';
 
 /** LINE's limit of a text message, which a rewritten text must still fit. */
 const TEXT_MAX = 5_000;

@@ -1,9 +1,7 @@
-import type { messagingApi } from '@line/bot-sdk';
 import type { Db } from '../../../core/db/client.ts';
+import type { LineMessage } from '../../../core/line/line-types.ts';
 import { saveLinks } from './broadcast-links.repository.ts';
 import { rewriteLinks, type TrackedLink } from './rewrite-links.ts';
-
-type LineMessage = messagingApi.Message;
 
 /** A run's click tracking: where its short links point to, or null when the broadcast is non-tracking. */
 export interface LinkTracking {

@@ -1,16 +1,18 @@
 import type { Deps } from '../../../core/deps.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import type { LineEvents } from '../../../core/line/line-events.ts';
 import type { LineAccountRow } from '../../line-accounts/index.ts';
 import { ensureProperties, lineGroupIdProperty } from '../properties.ts';
 import { findOrCreateFriendContact } from './friend-contact.ts';
 
-type GroupDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets'>;
+type GroupDeps = Pick<Deps, 'db' | 'crm' | 'line' | 'secrets'>;
 
 type Events = LineEvents<LineAccountRow>;
 
 function clients(deps: GroupDeps, account: LineAccountRow) {
-  return messagingClients(account.platform, deps.config.line, deps.secrets.open(account.accessToken)).api;
+  return deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { CHAT_FILE_MAX_BYTES } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import type { FilesPort } from '../../../core/files/files.port.ts';
 import type { SniffedType } from '../../../core/files/sniff.ts';
+import type { LineMessage } from '../../../core/line/line-types.ts';
 
 /** What a chat can send (core.md §5: up to 30 MB, type checked by content). */
 export const CHAT_FILE_TYPES: readonly SniffedType[] = ['png', 'jpg', 'mp4', 'pdf', 'zip', 'ole'];
@@ -54,7 +54,7 @@ const publicUrlOf = (publicUrl: string, key: string) => publicMediaUrl(publicUrl
  * The LINE message that carries a file: images and videos as such; LINE cannot push documents,
  * so those go as a text with the file's link.
  */
-export function fileMessage(publicUrl: string, file: ChatFile): messagingApi.Message {
+export function fileMessage(publicUrl: string, file: ChatFile): LineMessage {
   const url = publicUrlOf(publicUrl, file.key);
   if (file.type === 'png' || file.type === 'jpg') {
     return { type: 'image', originalContentUrl: url, previewImageUrl: url };

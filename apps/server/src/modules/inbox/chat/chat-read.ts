@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@hubline/contract';
-import type { messagingApi } from '@line/bot-sdk';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
+import type { LineMessage } from '../../../core/line/line-types.ts';
 import { deliveredMessageKeys, deliveredMessages, isDeliveredKey } from '../../broadcasts/index.ts';
 import type { ConversationRow } from '../inbox.schema.ts';
 import { likePattern } from '../inbox-list.ts';
@@ -45,7 +45,7 @@ function chatItems(db: Db, where: ChatWhere) {
 }
 
 /** A broadcast's message as the friend's chat shows it. */
-function deliveredChatMessage(key: string, sentAt: Date, message: messagingApi.Message): ChatMessage {
+function deliveredChatMessage(key: string, sentAt: Date, message: LineMessage): ChatMessage {
   return {
     id: key,
     direction: 'out',

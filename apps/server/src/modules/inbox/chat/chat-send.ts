@@ -3,7 +3,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Access } from '../../../core/auth/guard.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { lastMessageOf, recordActivity, takeReplyToken } from '../conversations.repository.ts';
 import { inboxConversations } from '../inbox.schema.ts';
 import { conversationChanged } from '../inbox-intake.ts';
@@ -15,7 +14,7 @@ import { freePlanRemaining, refusalOf } from './composer.ts';
 import { deliverToChat } from './line-delivery.ts';
 import { dropPending, markDelivered, type OutgoingPart, recordPending } from './pending-messages.ts';
 
-type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime' | 'files'>;
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'realtime' | 'files' | 'line'>;
 type Agent = { id: string; name: string };
 /** LINE's limit on `sender.name` (LINE-FACTS §10). */
 const SENDER_NAME_MAX = 20;
@@ -56,11 +55,10 @@ export async function sendChatMessage(deps: SendDeps, chat: OpenChat, agent: Age
     ...part,
     message: sender ? { ...part.message, sender } : part.message,
   }));
-  const { api } = messagingClients(
-    chat.account.platform,
-    deps.config.line,
-    deps.secrets.open(chat.account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: chat.account.platform,
+    accessToken: deps.secrets.open(chat.account.accessToken),
+  });
   const now = new Date();
   const ids = await recordPending(deps.db, chat, agent.id, parts, now).catch(async (error: unknown) => {
     await removeFiles(deps, parts);

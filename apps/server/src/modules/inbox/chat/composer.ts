@@ -1,12 +1,11 @@
 import { type ComposerState, type ErrorCode, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { Deps } from '../../../core/deps.ts';
-import { messagingClients } from '../../../core/line/line-clients.ts';
 import { getHub } from '../../hubs/index.ts';
 import type { OpenChat } from './chat-conversation.ts';
 import { chatMessagesThisMonth } from './chat-messages-this-month.ts';
 
-type ComposerDeps = Pick<Deps, 'db' | 'secrets' | 'config'>;
+type ComposerDeps = Pick<Deps, 'db' | 'secrets' | 'config' | 'line'>;
 
 /** Free plan (core.md §9): agents' chat messages left this month, counted in the hub's time zone; null on other plans. */
 export async function freePlanRemaining(db: Db, hubId: string): Promise<number | null> {
@@ -36,11 +35,10 @@ export function refusalOf(
 
 /** LINE's monthly quota of the account; null when LINE sets none or cannot be reached (the chat still opens). */
 async function lineQuota(deps: ComposerDeps, account: OpenChat['account']) {
-  const { api } = messagingClients(
-    account.platform,
-    deps.config.line,
-    deps.secrets.open(account.accessToken),
-  );
+  const api = deps.line.messaging({
+    platform: account.platform,
+    accessToken: deps.secrets.open(account.accessToken),
+  });
   try {
     const [quota, consumption] = await Promise.all([api.getMessageQuota(), api.getMessageQuotaConsumption()]);
     if (quota.type !== 'limited' || quota.value === undefined) return null;

@@ -1,11 +1,11 @@
-import type { messagingApi } from '@line/bot-sdk';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import type { LineMessage } from '../../../core/line/line-types.ts';
 import { lineMessages } from '../messages.schema.ts';
 import type { OpenChat } from './chat-conversation.ts';
 
 export interface OutgoingPart {
-  message: messagingApi.Message;
+  message: LineMessage;
   contentPath: string | null;
 }
 

@@ -1,11 +1,14 @@
 import { type BroadcastFailureReason, RECIPIENT_ERROR_REASONS } from '@hubline/contract';
-import { HTTPFetchError } from '@line/bot-sdk';
-import { lineStatus } from '../../../core/line/line-clients.ts';
-import { lineErrorBody, lineReasonOf } from '../../../core/line/line-reason.ts';
-import { LineTimeout, withTimeout } from '../../../core/line/with-timeout.ts';
+import {
+  acceptedRequestId,
+  type LineFailureKind,
+  lineFailureKind,
+  lineStatus,
+  neverSent,
+} from './line-failure.ts';
+import { lineErrorBody, lineReasonOf } from './line-reason.ts';
+import { LineTimeout, withTimeout } from './with-timeout.ts';
 
-/** LINE answers 429 with this message when the account's monthly quota is spent (LINE-FACTS §1). */
-const MONTHLY_LIMIT = 'You have reached your monthly limit.';
 const ATTEMPTS = 6;
 
 export type CallOutcome =
@@ -31,32 +34,37 @@ const recipientReasonOf = (status: number | undefined) =>
     ? RECIPIENT_ERROR_REASONS[status]
     : RECIPIENT_ERROR_REASONS[500];
 
-/** The connection was never made (refused, no such host): the request surely did not reach LINE. */
-export function neverSent(error: unknown): boolean {
-  const code = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
+/** Each way a LINE call fails, as the spec names it, and whether trying again (same key) may help. */
+const REASONS: Record<
+  LineFailureKind,
+  { reason: BroadcastFailureReason; retryable: boolean; permanent?: true }
+> = {
+  timeout: { reason: 'broadcast.failure.timeout', retryable: true },
+  network: { reason: 'broadcast.failure.network', retryable: true },
+  invalidToken: { reason: 'broadcast.failure.invalidToken', retryable: false, permanent: true },
+  monthlyLimit: { reason: 'broadcast.failure.sendLimit', retryable: false, permanent: true },
+  rateLimited: { reason: 'broadcast.failure.lineApi', retryable: true },
+  lineDown: { reason: 'broadcast.failure.lineApi', retryable: true },
+  alreadyAccepted: { reason: 'broadcast.failure.lineApi', retryable: false },
+  invalidReplyToken: { reason: 'broadcast.failure.lineApi', retryable: false },
+  audienceNotReady: { reason: 'broadcast.failure.audienceNotReady', retryable: false },
+  notEnoughRecipients: { reason: 'broadcast.failure.notEnoughRecipients', retryable: false },
+  refused: { reason: 'broadcast.failure.lineApi', retryable: false },
+};
 
-/** What a LINE answer means for a broadcast, and whether trying again (same key) may help. */
+/** What a LINE answer means for a send, and whether trying again (same key) may help. */
 function classify(error: unknown): Failure & { retryable: boolean } {
   const status = lineStatus(error);
-  const body = error instanceof HTTPFetchError ? error.body : '';
-  const failed = (reason: BroadcastFailureReason, retryable: boolean, permanent = false) => ({
-    ok: false as const,
+  const { reason, retryable, permanent = false } = REASONS[lineFailureKind(error)];
+  return {
+    ok: false,
     retryable,
     permanent,
     maybeArrived: error instanceof LineTimeout || (status === undefined && !neverSent(error)),
     lineReason: lineReasonOf(lineErrorBody(error)),
     reason,
     recipientReason: recipientReasonOf(status),
-  });
-  if (error instanceof LineTimeout) return failed('broadcast.failure.timeout', true);
-  if (status === undefined) return failed('broadcast.failure.network', true);
-  if (status === 401) return failed('broadcast.failure.invalidToken', false, true);
-  if (status === 429 && body.includes(MONTHLY_LIMIT))
-    return failed('broadcast.failure.sendLimit', false, true);
-  if (status === 429 || status >= 500) return failed('broadcast.failure.lineApi', true);
-  return failed('broadcast.failure.lineApi', false);
+  };
 }
 
 /**
@@ -96,8 +104,7 @@ export async function callWithRetryKey(
       const { httpResponse } = await send();
       return httpResponse.headers.get('x-line-request-id') ?? undefined;
     } catch (error) {
-      if (error instanceof HTTPFetchError && error.status === 409)
-        return error.headers.get('x-line-accepted-request-id') ?? undefined;
+      if (lineStatus(error) === 409) return acceptedRequestId(error);
       throw error;
     }
   };

@@ -1,7 +1,7 @@
 import { HTTPFetchError } from '@line/bot-sdk';
 import { describe, expect, it } from 'vitest';
-import { LineTimeout } from '../../../core/line/with-timeout.ts';
-import { neverSent } from './line-call.ts';
+import { neverSent } from './line-failure.ts';
+import { LineTimeout } from './with-timeout.ts';
 
 const fetchFailed = (code: string) => new TypeError('fetch failed', { cause: { code } });
 
