@@ -26,7 +26,7 @@ export interface Deps {
   crm: CrmPort;
   /** Live inbox signals between server processes (LISTEN/NOTIFY). */
   realtime: Realtime;
-  /** Every stored file (uploads, LINE media): named by our ids, never leaving DATA_DIR/files. */
+  /** Every stored file (uploads, LINE media): named by our ids, on disk under DATA_DIR/files or in S3. */
   files: FilesPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;

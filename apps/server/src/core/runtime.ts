@@ -24,7 +24,7 @@ import { createSecretBox, loadSecretKey } from './crypto/secret-box.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
-import { localFiles } from './files/local-files.ts';
+import { filesForConfig } from './files/files-for-config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import { type AnyJob, startQueue } from './queue/queue.ts';
@@ -58,7 +58,7 @@ export async function createDeps(
     mailer,
     crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,
-    files: localFiles(path.join(config.dataDir, 'files')),
+    files: filesForConfig(config),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);
