@@ -14,6 +14,7 @@ import type { FilesPort } from './files/files.port.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import type { JobDefinition, Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { SlackPort } from './slack/slack.port.ts';
 
 /** What route modules and jobs are given: built once in main.ts (or by the test harness). */
 export interface Deps {
@@ -28,6 +29,8 @@ export interface Deps {
   realtime: Realtime;
   /** Every stored file (uploads, LINE media): named by our ids, on disk under DATA_DIR/files or in S3. */
   files: FilesPort;
+  /** Posts to the Slack incoming webhooks accounts save, through the outbound guard. */
+  slack: SlackPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   google: GoogleSignIn | undefined;

@@ -29,6 +29,7 @@ import { createMailer } from './mail/mailer.ts';
 import { sendMailJob } from './mail/send-mail.job.ts';
 import { type AnyJob, startQueue } from './queue/queue.ts';
 import { startRealtime } from './realtime/realtime.ts';
+import { slackWebhooks } from './slack/slack-webhooks.ts';
 
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -59,6 +60,7 @@ export async function createDeps(
     crm: crmForHubs(crmSetupOf({ db: db.db, config, secrets, hubspotSandbox })),
     secrets,
     files: filesForConfig(config),
+    slack: slackWebhooks(config),
     google: config.google ? createGoogleSignIn(config.google, config.publicUrl) : undefined,
     webVersion: () => {
       webVersion ??= readVersion(config.webDist);
@@ -77,7 +79,7 @@ export async function createDeps(
     processLineEvents: processLineEventsJob(base),
     lineContent: lineContentJob(base),
     importFriends: importFriendsJob({ ...base, sendMail }),
-    slackPost: slackPostJob(config),
+    slackPost: slackPostJob(base.slack),
     lineTokensRenew: renewLineTokensJob(base),
     broadcastRun: runBroadcastJob(base),
     broadcastSend: sendBroadcastJob(base),
