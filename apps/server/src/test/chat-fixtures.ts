@@ -1,11 +1,11 @@
 import type { Permissions } from '@hubline/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { eventually, signIn, type TestApp } from '../../../test/harness.ts';
-import { givenSandboxAccount } from '../../../test/line-fixtures.ts';
-import { multipart } from '../../../test/uploads.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
-import { memberships } from '../../hubs/hubs.schema.ts';
-import { inboxConversations } from '../inbox.schema.ts';
+import { lineMessages } from '../modules/conversations/messages.schema.ts';
+import { memberships } from '../modules/hubs/hubs.schema.ts';
+import { inboxConversations } from '../modules/inbox/inbox.schema.ts';
+import { eventually, signIn, type TestApp } from './harness.ts';
+import { givenSandboxAccount } from './line-fixtures.ts';
+import { multipart } from './uploads.ts';
 
 export type Sent = { statusCode: number; json(): Record<string, unknown> & { code?: string } };
 

@@ -1,13 +1,13 @@
 import { allPermissions } from '@hubline/contract';
 import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,8 @@
 import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcastAccount, givenSentRun, seededUserId } from '../../test/delivery-fixtures.ts';
 import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  givenBroadcastAccount,
-  givenSentRun,
-  seededUserId,
-} from '../broadcasts/delivery/delivery-fixtures.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { yesterdayIn } from './account-figures.ts';
 import { lineAccounts } from './line-accounts.schema.ts';

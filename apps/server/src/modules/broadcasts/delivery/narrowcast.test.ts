@@ -2,7 +2,6 @@ import { manageAudience } from '@line/bot-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingClients } from '../../../core/line/line-clients.ts';
 import type { Queue } from '../../../core/queue/queue.ts';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   broadcastStatus,
   givenBroadcast,
@@ -10,7 +9,8 @@ import {
   givenFriendsInList,
   runsOf,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';

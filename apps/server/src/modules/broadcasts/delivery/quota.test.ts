@@ -2,16 +2,16 @@ import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingClients } from '../../../core/line/line-clients.ts';
-import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessages } from '../../conversations/messages.schema.ts';
-import { hubs } from '../../hubs/hubs.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   givenSentRun,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { lineMessages } from '../../conversations/messages.schema.ts';
+import { hubs } from '../../hubs/hubs.schema.ts';
 import { quotaCheck } from './quota.ts';
 
 let t: TestApp;
