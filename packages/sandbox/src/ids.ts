@@ -7,7 +7,6 @@ const hex = (bytes: number): string => randomBytes(bytes).toString('hex');
 /** `U` + 32 lowercase hex: user IDs and the bot's own user ID (webhook `destination`). */
 export const newUserId = (): string => `U${hex(16)}`;
 export const newGroupId = (): string => `C${hex(16)}`;
-export const newRoomId = (): string => `R${hex(16)}`;
 export const newReplyToken = (): string => hex(16);
 export const newRequestId = (): string => randomUUID();
 export const newRichMenuId = (): string => `richmenu-${hex(16)}`;
@@ -42,4 +41,3 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 export const isUserId = (value: string): boolean => /^U[0-9a-f]{32}$/.test(value);
 export const isGroupId = (value: string): boolean => /^C[0-9a-f]{32}$/.test(value);
-export const isRoomId = (value: string): boolean => /^R[0-9a-f]{32}$/.test(value);

@@ -122,6 +122,14 @@ export type { HubspotRecordedRequest, HubspotRequestFilter } from './hubspot/req
 export type { PortalInput } from './hubspot/state/store.ts';
 export type { Tier as HubspotTier } from './hubspot/state/types.ts';
 export {
+  type RunningS3Sandbox,
+  type S3Control,
+  type S3Credentials,
+  type S3SandboxOptions,
+  type S3StoredObject,
+  startS3Sandbox,
+} from './s3/index.ts';
+export {
   type RunningSlackSandbox,
   type SlackControl,
   type SlackPostedMessage,

@@ -5,12 +5,13 @@ import { createSecretBox, loadSecretKey } from '../core/crypto/secret-box.ts';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import { runMigrations } from '../core/db/migrate.ts';
 import type { CoreDeps, Deps } from '../core/deps.ts';
-import { localFiles } from '../core/files/local-files.ts';
+import { filesForConfig } from '../core/files/files-for-config.ts';
 import { lineClient } from '../core/line/line-client.ts';
 import type { LineEventAccount, LineEventSubscriber } from '../core/line/line-events.ts';
 import { createMailer } from '../core/mail/mailer.ts';
 import { startQueue } from '../core/queue/queue.ts';
 import { startRealtime } from '../core/realtime/realtime.ts';
+import { slackWebhooks } from '../core/slack/slack-webhooks.ts';
 import { modules } from './modules.ts';
 
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -40,7 +41,8 @@ export async function createDeps(
     realtime: await startRealtime(db, log),
     mailer: createMailer(config.mail, db.db, log),
     secrets: createSecretBox(loadSecretKey(config.secretKey, config.dataDir)),
-    files: localFiles(path.join(config.dataDir, 'files')),
+    files: filesForConfig(config),
+    slack: slackWebhooks(config),
     line: lineClient(config.line),
     lineEventSubscribers,
     lineSandbox,

@@ -73,6 +73,15 @@ const envSchema = z
     SLACK_SANDBOX_URL: z.url().optional(),
     /** `embedded`: with ROLE=all and no SLACK_SANDBOX_URL, run a Slack webhook sandbox in this process. */
     SLACK_SANDBOX: z.enum(['embedded', 'off']).default('embedded'),
+    /** With S3_BUCKET, files go to S3-compatible storage instead of DATA_DIR/files. */
+    S3_BUCKET: z.string().optional(),
+    /** An S3-compatible service (MinIO, R2, …); AWS itself when absent. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** `bucket` in the path rather than the host name, as most S3-compatible services want. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Multiplies the connector's retry waits (the sandbox runs sped up in tests). */
     HUBSPOT_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     /** Calls per 10 s to each portal (HubSpot: 100 on free and starter, 190 on professional and up). */
@@ -93,6 +102,14 @@ const envSchema = z
   .refine((env) => Boolean(env.HUBSPOT_CLIENT_ID) === Boolean(env.HUBSPOT_CLIENT_SECRET), {
     message: 'set both HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET, or neither',
     path: ['HUBSPOT_CLIENT_SECRET'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds them)',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    message: 'set S3_BUCKET to store files in S3, or leave the other S3_ variables out',
+    path: ['S3_BUCKET'],
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -148,6 +165,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burstLimit: e.HUBSPOT_BURST_LIMIT,
     },
     outbound: { trustedOrigins: e.OUTBOUND_TRUSTED_ORIGINS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     slack: { sandboxUrl: e.SLACK_SANDBOX_URL?.replace(/\/$/, '') },
     inboxHeartbeatMs: e.INBOX_HEARTBEAT_MS,
     broadcasts: {

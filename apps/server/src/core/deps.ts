@@ -7,6 +7,7 @@ import type { LinePort } from './line/line-port.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Queue } from './queue/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { SlackPort } from './slack/slack.port.ts';
 
 /** The ports core builds from the configuration, whatever modules the build lists. */
 export interface CoreDeps {
@@ -17,7 +18,7 @@ export interface CoreDeps {
   mailer: Mailer;
   /** Live inbox signals between server processes (LISTEN/NOTIFY). */
   realtime: Realtime;
-  /** Every stored file (uploads, LINE media): named by our ids, never leaving DATA_DIR/files. */
+  /** Every stored file (uploads, LINE media): named by our ids, on disk under DATA_DIR/files or in S3. */
   files: FilesPort;
   /**
    * Who hears of LINE events, in the order each event reaches them: every listed module's
@@ -26,6 +27,8 @@ export interface CoreDeps {
   lineEventSubscribers: readonly LineEventSubscriber<LineEventAccount>[];
   /** Every call to LINE (or the LINE sandbox), addressed by the channel's credentials. */
   line: LinePort;
+  /** Posts to the Slack incoming webhooks accounts save, through the outbound guard. */
+  slack: SlackPort;
   /** Seals channel secrets and tokens at rest. */
   secrets: SecretBox;
   /** The LINE sandbox running in this process (the embedded demo, tests), to create channels on it. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localFiles } from './local-files.ts';
 
@@ -56,68 +55,5 @@ describe('local files: keys that leave their folder are refused', () => {
       fs.writeFileSync(path.join(root, key), png);
       expect((await files.get(key))?.type).toBe('png');
     }
-  });
-});
-
-describe('local files: put', () => {
-  it('names the file by its own id and the sniffed type, and gives it back', async () => {
-    const stored = await files.put('chat', Readable.from([png.subarray(0, 5), png.subarray(5)]), {
-      maxBytes: 1024,
-      accept: ['png', 'jpg'],
-      extension: (type) => type,
-    });
-    expect(stored).toEqual({
-      key: expect.stringMatching(/^chat\/[0-9a-f-]{36}\.png$/),
-      type: 'png',
-      bytes: 32,
-    });
-    const content = await files.get(stored.key);
-    expect(content?.type).toBe('png');
-    expect(Buffer.concat((await content?.stream.toArray()) ?? [])).toEqual(png);
-    await files.delete(stored.key);
-    expect(await files.get(stored.key)).toBeUndefined();
-  });
-
-  it.each([
-    ['one byte over the limit', [png], { maxBytes: 31 }, 'file.tooLarge'],
-    ['over the limit in a later chunk', [png, png, png], { maxBytes: 64 }, 'file.tooLarge'],
-    [
-      'content of another type',
-      [Buffer.from('%PDF-1.7 and more bytes')],
-      { maxBytes: 1024, accept: ['png'] as const },
-      'file.invalidType',
-    ],
-    [
-      'fewer bytes than a signature',
-      [Buffer.from('GIF')],
-      { maxBytes: 1024, accept: ['png'] as const },
-      'file.invalidType',
-    ],
-  ])('refuses %s and keeps nothing', async (_name, chunks, rules, code) => {
-    await expect(files.put('avatars', Readable.from(chunks), rules)).rejects.toMatchObject({ code });
-    expect(fs.readdirSync(path.join(root, 'avatars'))).toEqual([]);
-  });
-
-  it('refuses an endless stream once past the limit, without reading it whole', async () => {
-    let read = 0;
-    async function* endless() {
-      for (;;) {
-        read += 64 * 1024;
-        yield Buffer.alloc(64 * 1024);
-      }
-    }
-    await expect(
-      files.put('chat', Readable.from(endless()), { maxBytes: 1024 * 1024 }),
-    ).rejects.toMatchObject({
-      code: 'file.tooLarge',
-    });
-    expect(read).toBeLessThan(2 * 1024 * 1024);
-  });
-
-  it('names the limit from the bytes it was given', async () => {
-    const big = Readable.from([Buffer.alloc(3 * 1024 * 1024)]);
-    await expect(files.put('chat', big, { maxBytes: 2.5 * 1024 * 1024 })).rejects.toMatchObject({
-      params: { max: '2.5 MB' },
-    });
   });
 });

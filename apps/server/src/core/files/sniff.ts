@@ -18,12 +18,15 @@ const SIGNATURES = {
 } as const;
 export type SniffedType = keyof typeof SIGNATURES;
 
+/** How many first bytes every signature fits in. */
+export const SNIFF_BYTES = 16;
+
 export const ALL_TYPES = Object.keys(SIGNATURES) as SniffedType[];
 
 /** Images only: what most uploads (avatars, rich menus) accept. */
 export const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpg'];
 
-/** The type of a file from its first 16 bytes, if it is one of `accepted`. */
+/** The type of a file from its first SNIFF_BYTES bytes, if it is one of `accepted`. */
 export function sniffType(head: Uint8Array, accepted: readonly SniffedType[] = IMAGE_TYPES) {
   return accepted.find((type) => {
     const { offset, bytes } = SIGNATURES[type];
@@ -33,4 +36,9 @@ export function sniffType(head: Uint8Array, accepted: readonly SniffedType[] = I
 
 export function mimeOf(type: SniffedType): string {
   return SIGNATURES[type].mime;
+}
+
+/** The type a stored MIME type names (what the S3 adapter recorded from the sniffed bytes), if any. */
+export function typeOfMime(mime: string | undefined): SniffedType | undefined {
+  return ALL_TYPES.find((type) => SIGNATURES[type].mime === mime);
 }

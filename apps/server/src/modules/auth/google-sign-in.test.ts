@@ -1,12 +1,12 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, givenMember, startTestApp, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { updateUser } from '../users/users.repository.ts';
 import {
   authorizeAtProvider,
   type LocalOpenIdProvider,
   startOpenIdProvider,
-} from './google-sign-in-helpers.ts';
+} from '../../test/openid-provider.ts';
+import { updateUser } from '../users/users.repository.ts';
 import { newTotpSecret } from './totp.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';

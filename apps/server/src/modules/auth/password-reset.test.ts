@@ -8,8 +8,8 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { type MailReceiver, resetLink, startMailReceiver } from '../../test/mail-receiver.ts';
 import { passwordTokens } from './auth.schema.ts';
-import { type MailReceiver, resetLink, startMailReceiver } from './password-reset-helpers.ts';
 
 const NEW_PASSWORD = 'Battery-staple2';
 

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { broadcastCalls, minutesFromNow } from './broadcast-fixtures.ts';
-import { broadcasts } from './broadcasts.schema.ts';
+import { broadcastCalls, minutesFromNow } from '../../test/broadcast-fixtures.ts';
 import {
   broadcastStatus,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
   untilSendingEnds,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { broadcasts } from './broadcasts.schema.ts';
 import { scheduleBroadcastsJob } from './delivery/schedule-broadcasts.job.ts';
 
 let t: TestApp;

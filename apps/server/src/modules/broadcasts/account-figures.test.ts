@@ -1,11 +1,11 @@
 import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcastAccount, givenSentRun, seededUserId } from '../../test/delivery-fixtures.ts';
 import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { yesterdayIn } from './account-figures.ts';
-import { givenBroadcastAccount, givenSentRun, seededUserId } from './delivery/delivery-fixtures.ts';
 
 const TIMEOUT_MS = 500;
 const SLOW_MS = 1_500;

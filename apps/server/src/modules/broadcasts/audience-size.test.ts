@@ -1,14 +1,14 @@
 import { allPermissions, BROADCAST_LIST_MAX } from '@hubline/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContacts, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import {
   givenBroadcastAccount,
   givenFriendsInList,
   seededContacts,
   seededUserId,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { createContacts, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

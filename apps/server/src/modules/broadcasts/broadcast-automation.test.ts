@@ -1,10 +1,6 @@
 import { allPermissions } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
-import { sendWorkflowBroadcasts } from './broadcast-automation.service.ts';
-import { broadcasts } from './broadcasts.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
@@ -13,7 +9,11 @@ import {
   runsOf,
   seededContacts,
   seededUserId,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { sendWorkflowBroadcasts } from './broadcast-automation.service.ts';
+import { broadcasts } from './broadcasts.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcaster } from '../../test/broadcast-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { autoArchiveSentBroadcasts, BROADCASTS_AUTO_ARCHIVE } from './auto-archive.job.ts';
-import { givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastCalls, givenBroadcaster } from '../../test/broadcast-fixtures.ts';
 import { createContacts, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenLineFriend, givenSandboxAccount } from '../../test/line-fixtures.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { webhookEvents } from '../webhooks/webhooks.schema.ts';
-import { broadcastCalls, givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
 import { wallTimeOf } from './recurrence.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcaster, minutesFromNow } from '../../test/broadcast-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenBroadcaster, minutesFromNow } from './broadcast-fixtures.ts';
 import { broadcastRuns } from './delivery/delivery.schema.ts';
 
 let t: TestApp;

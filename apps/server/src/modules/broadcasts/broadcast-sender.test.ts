@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, givenMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { users } from '../users/users.schema.ts';
-import { givenBroadcaster } from './broadcast-fixtures.ts';
+import { givenBroadcaster } from '../../test/broadcast-fixtures.ts';
 import {
   broadcastStatus,
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { eventually, givenMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { users } from '../users/users.schema.ts';
 import { startBroadcast } from './delivery/start-broadcast.ts';
 
 let t: TestApp;

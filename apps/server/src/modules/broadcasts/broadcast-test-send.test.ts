@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastCalls } from '../../test/broadcast-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenSandboxAccount } from '../../test/line-fixtures.ts';
-import { broadcastCalls } from './broadcast-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

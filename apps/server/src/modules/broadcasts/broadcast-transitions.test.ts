@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastCalls, minutesFromNow } from '../../test/broadcast-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenSandboxAccount } from '../../test/line-fixtures.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
-import { broadcastCalls, minutesFromNow } from './broadcast-fixtures.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 import { broadcastRuns } from './delivery/delivery.schema.ts';
 import { wallTimeOf } from './recurrence.ts';

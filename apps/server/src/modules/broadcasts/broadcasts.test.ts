@@ -1,7 +1,7 @@
 import { allPermissions } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcaster, minutesFromNow } from '../../test/broadcast-fixtures.ts';
 import { createContacts, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenBroadcaster, minutesFromNow } from './broadcast-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

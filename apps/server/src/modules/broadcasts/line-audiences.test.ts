@@ -1,12 +1,12 @@
 import { allPermissions } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
-} from './delivery/delivery-fixtures.ts';
+} from '../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

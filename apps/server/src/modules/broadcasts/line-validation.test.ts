@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcastAccount } from '../../test/delivery-fixtures.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenBroadcastAccount } from './delivery/delivery-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

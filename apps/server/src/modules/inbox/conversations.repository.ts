@@ -117,14 +117,6 @@ export async function takeReplyToken(db: Db, conversationId: string, now: Date):
   return result.rows[0]?.token;
 }
 
-export async function findConversation(db: Db, hubId: string, vid: string) {
-  const [row] = await db
-    .select()
-    .from(inboxConversations)
-    .where(and(eq(inboxConversations.hubId, hubId), eq(inboxConversations.id, vid)));
-  return row;
-}
-
 export async function updateConversation(
   db: Db,
   hubId: string,

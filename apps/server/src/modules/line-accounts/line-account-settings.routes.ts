@@ -20,7 +20,7 @@ import { listFriends } from './friends.repository.ts';
 import { IMPORT_FRIENDS } from './import-friends-request.ts';
 import { isHttps } from './line-account-view.ts';
 import { getAccount } from './line-accounts.repository.ts';
-import { slackPoster } from './slack.ts';
+import { postToSlack } from './slack.ts';
 
 const permission = { permission: 'permissionLineAccounts' } as const;
 const accountParams = z.object({ hubId: z.string(), id: z.uuid() });
@@ -29,7 +29,6 @@ const accountParams = z.object({ hubId: z.string(), id: z.uuid() });
 export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const postToSlack = slackPoster(deps.config);
 
   async function ownAccount(request: FastifyRequest, id: string) {
     const access = requireAccess(request);
@@ -103,7 +102,7 @@ export const lineAccountSettingsRoutes: FastifyPluginAsync<{ deps: Deps }> = asy
     async (request) => {
       const { account } = await ownAccount(request, request.params.id);
       if (!account.slackWebhookUrl) throw new AppError('line.error.noSlack');
-      await postToSlack({
+      await postToSlack(deps.slack, {
         url: account.slackWebhookUrl,
         text: translate(request.lang, 'slack.test', { name: account.name }),
       });

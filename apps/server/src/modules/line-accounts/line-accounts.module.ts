@@ -17,7 +17,7 @@ declare module '../../core/line/line-events.ts' {
 export const lineAccountsModule: ModuleDefinition = {
   name: 'line-accounts',
   routes: [lineAccountRoutes, lineAccountSettingsRoutes],
-  jobs: (deps) => [slackPostJob(deps.config), renewLineTokensJob(deps)],
+  jobs: (deps) => [slackPostJob(deps.slack), renewLineTokensJob(deps)],
   lineEvents: lineAccountsLineEvents,
   schedules: [
     {

@@ -19,7 +19,6 @@ import { translate } from '../../core/i18n/translate.ts';
 import { createLineAccount } from './create-line-account.ts';
 import { toLineAccount } from './line-account-view.ts';
 import { deleteAccount, getAccount, listAccounts, updateAccount } from './line-accounts.repository.ts';
-import { isSlackWebhookUrl } from './slack.ts';
 import { verifyCredentials } from './verify-credentials.ts';
 
 const permission = { permission: 'permissionLineAccounts' } as const;
@@ -96,7 +95,7 @@ export const lineAccountRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base
     async (request) => {
       const access = requireAccess(request);
       const { id, options, ...rest } = request.body;
-      if (rest.slackWebhookUrl && !isSlackWebhookUrl(rest.slackWebhookUrl, deps.config.slack.sandboxUrl))
+      if (rest.slackWebhookUrl && !deps.slack.isWebhookUrl(rest.slackWebhookUrl))
         throw new AppError('line.error.slackUrl', {}, { slackWebhookUrl: 'line.error.slackUrl' });
       const account = await getAccount(db, access.hub.id, id);
       if (!account) throw new AppError('error.notFound');

@@ -2,7 +2,7 @@ import { allPermissions } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../core/mail/mailer.ts';
 import { eventually, givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { resetLink } from '../auth/password-reset-helpers.ts';
+import { resetLink } from '../../test/mail-receiver.ts';
 import { addMember } from '../hubs/create-hub.ts';
 import { getHub } from '../hubs/hubs.repository.ts';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AVATAR_MAX_BYTES } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenMember, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart, TINY_PNG } from '../../test/uploads.ts';
 import { createHub } from '../hubs/create-hub.ts';
 import { banners, news } from '../news/news.schema.ts';
 import { getUser } from '../users/users.repository.ts';
@@ -14,22 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c10000000049454e44ae426082',
-  'hex',
-);
-
-function multipart(name: string, content: Buffer) {
-  const boundary = '----hubline-test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const avatarFile = (name: string, data: Buffer) => multipart({}, { name, data, type: 'image/png' });
 
 async function member() {
   const { user, hubId } = await givenMember(t);
@@ -103,17 +89,17 @@ describe('profile', () => {
     const ok = await t.request({
       method: 'POST',
       url: '/api/profile/updateAvatar',
-      ...withCookie(multipart('me.png', PNG), cookie),
+      ...withCookie(avatarFile('me.png', TINY_PNG), cookie),
     });
     expect(ok.statusCode).toBe(200);
     const served = await t.request({ method: 'GET', url: ok.json().avatar, headers: { cookie } });
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
 
     const fake = await t.request({
       method: 'POST',
       url: '/api/profile/updateAvatar',
-      ...withCookie(multipart('evil.png', Buffer.from('<script>alert(1)</script>')), cookie),
+      ...withCookie(avatarFile('evil.png', Buffer.from('<script>alert(1)</script>')), cookie),
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
@@ -123,7 +109,7 @@ describe('profile', () => {
     const huge = await t.request({
       method: 'POST',
       url: '/api/profile/updateAvatar',
-      ...withCookie(multipart('big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])), cookie),
+      ...withCookie(avatarFile('big.png', Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)])), cookie),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({
@@ -142,13 +128,13 @@ describe('profile', () => {
     const legacy = `${randomUUID()}-${'a'.repeat(16)}.png`;
     const folder = path.join(t.deps.config.dataDir, 'files', 'avatars');
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, legacy), PNG);
+    fs.writeFileSync(path.join(folder, legacy), TINY_PNG);
     const served = await t.request({
       method: 'GET',
       url: `/api/profile/avatar/${legacy}`,
       headers: { cookie },
     });
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     for (const file of ['..%2F..%2Fsecret.key', '..%2Fchat%2Fx.png', '%2Fetc%2Fpasswd']) {
       const refused = await t.request({
         method: 'GET',

@@ -1,5 +1,4 @@
 import { hubPath } from '../../app/paths';
 
-export const contactsPath = (hubId: string) => hubPath(hubId, 'contacts');
 export const listsPath = (hubId: string) => hubPath(hubId, 'lists');
 export const listPath = (hubId: string, id: string) => hubPath(hubId, `lists/${encodeURIComponent(id)}`);

@@ -80,8 +80,3 @@ export function readHubspotBody(op: SpecOperation, raw: Buffer | undefined): unk
   const { message, details } = describe(fn.errors ?? []);
   throw hubspotErrors.validation(message, details);
 }
-
-/** Compiles every validator now rather than on first request. */
-export function warmUp(ops: SpecOperation[]): void {
-  for (const op of ops) validatorFor(op);
-}

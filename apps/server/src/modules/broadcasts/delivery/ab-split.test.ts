@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   broadcastStatus,
   givenBroadcast,
@@ -8,7 +7,8 @@ import {
   recipientsOf,
   runsOf,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { startBroadcast } from './start-broadcast.ts';
 
 let t: TestApp;

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Queue, startQueue } from '../../../core/queue/queue.ts';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   broadcastStatus,
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from './send-broadcast.job.ts';

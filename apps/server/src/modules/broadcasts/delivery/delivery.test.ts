@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueue } from '../../../core/queue/queue.ts';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import {
   broadcastStatus,
   givenBroadcast,
@@ -10,7 +8,9 @@ import {
   givenFriendsInList,
   runsOf,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
 import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 import { sendBroadcastJob } from './send-broadcast.job.ts';

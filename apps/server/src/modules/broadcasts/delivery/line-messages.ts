@@ -8,15 +8,6 @@ export function isPersonalised(messages: BroadcastMessage[]) {
   );
 }
 
-/** The contact tokens a broadcast's texts use, to read only those properties. */
-export function tokensOf(messages: BroadcastMessage[]) {
-  const names = new Set<string>();
-  for (const message of messages)
-    if (message.type === 'text')
-      for (const match of message.text.matchAll(CONTACT_TOKEN_PATTERN)) names.add(match[1] ?? '');
-  return [...names];
-}
-
 /** The LINE message objects of a broadcast; `properties` fill contact tokens (empty when unknown). */
 export function lineMessagesOf(
   messages: BroadcastMessage[],

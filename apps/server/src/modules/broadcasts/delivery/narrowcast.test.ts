@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queue } from '../../../core/queue/queue.ts';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   broadcastStatus,
   givenBroadcast,
@@ -8,7 +7,8 @@ import {
   givenFriendsInList,
   runsOf,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineMessagesOf } from './line-messages.ts';
 import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';

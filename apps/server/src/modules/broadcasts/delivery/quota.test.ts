@@ -1,16 +1,16 @@
 import { noPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { hubs } from '../../hubs/hubs.schema.ts';
-import { lineMessages } from '../../inbox/messages.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   givenSentRun,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { hubs } from '../../hubs/hubs.schema.ts';
+import { lineMessages } from '../../inbox/messages.schema.ts';
 import { quotaCheck } from './quota.ts';
 
 let t: TestApp;

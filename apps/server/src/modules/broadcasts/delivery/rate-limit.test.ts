@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcastAccount } from '../../../test/delivery-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineRateCounters } from './delivery.schema.ts';
-import { givenBroadcastAccount } from './delivery-fixtures.ts';
 import { RateAllowance } from './rate-limit.ts';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { hubs } from '../../hubs/hubs.schema.ts';
-import { broadcasts } from '../broadcasts.schema.ts';
-import { wallTimeOf } from '../recurrence.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   runsOf,
   seededUserId,
-} from './delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { hubs } from '../../hubs/hubs.schema.ts';
+import { broadcasts } from '../broadcasts.schema.ts';
+import { wallTimeOf } from '../recurrence.ts';
 import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 
 const HOUR_MS = 3_600_000;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lineUserIdProperty } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBroadcast, givenBroadcastAccount, recipientsOf } from '../../../test/delivery-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { crmContacts, crmListMembers, crmLists } from '../../crm/builtin/crm.schema.ts';
 import { crmConnections } from '../../crm/connection/crm-connection.schema.ts';
@@ -10,7 +11,6 @@ import { inboxConversations } from '../../inbox/inbox.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
-import { givenBroadcast, givenBroadcastAccount, recipientsOf } from './delivery-fixtures.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
 
 let t: TestApp;

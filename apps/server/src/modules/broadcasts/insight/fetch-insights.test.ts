@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
   givenFriendsInList,
   seededUserId,
   untilSendingEnds,
-} from '../delivery/delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { startBroadcast } from '../delivery/start-broadcast.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';
 import { added, fetchInsightsJob, INSIGHTS_PER_ACCOUNT, jstDate, unitPeriod } from './fetch-insights.job.ts';

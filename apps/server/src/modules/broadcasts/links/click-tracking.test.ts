@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineMessage, LineSubstitution } from '../../../core/line/line-types.ts';
-import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { updateHub } from '../../hubs/hubs.repository.ts';
-import { broadcastBatches, broadcastRuns } from '../delivery/delivery.schema.ts';
 import {
   givenBroadcast,
   givenBroadcastAccount,
@@ -11,7 +8,10 @@ import {
   runsOf,
   seededUserId,
   untilSendingEnds,
-} from '../delivery/delivery-fixtures.ts';
+} from '../../../test/delivery-fixtures.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { updateHub } from '../../hubs/hubs.repository.ts';
+import { broadcastBatches, broadcastRuns } from '../delivery/delivery.schema.ts';
 import { sendBroadcastJob } from '../delivery/send-broadcast.job.ts';
 import { startBroadcast } from '../delivery/start-broadcast.ts';
 import { broadcastLinks } from './broadcast-links.schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHubspotCrm } from './test-crm.ts';
+import { startHubspotCrm } from '../../../test/hubspot-crm.ts';
 
 let h: Awaited<ReturnType<typeof startHubspotCrm>>;
 let contactId: string;

@@ -1,9 +1,9 @@
 import { lineUserIdProperty } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenChat } from '../../../test/chat-fixtures.ts';
+import { givenBroadcast, untilSendingEnds } from '../../../test/delivery-fixtures.ts';
 import { createContacts, eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { givenBroadcast, untilSendingEnds } from '../../broadcasts/delivery/delivery-fixtures.ts';
 import { startBroadcast } from '../../broadcasts/delivery/start-broadcast.ts';
-import { givenChat } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

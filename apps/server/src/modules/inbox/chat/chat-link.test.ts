@@ -2,10 +2,10 @@ import { allPermissions, CHAT_LINK_TTL_MINUTES } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../core/auth/tokens.ts';
+import { givenChat } from '../../../test/chat-fixtures.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { chatLinkTokens } from '../inbox.schema.ts';
-import { givenChat } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenChat, storedMessages } from '../../../test/chat-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

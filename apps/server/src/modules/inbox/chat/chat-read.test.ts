@@ -2,10 +2,10 @@ import { allPermissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxSignal } from '../../../core/realtime/realtime.ts';
+import { givenChat } from '../../../test/chat-fixtures.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineMessages } from '../messages.schema.ts';
-import { givenChat } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

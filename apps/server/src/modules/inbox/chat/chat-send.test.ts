@@ -1,11 +1,11 @@
 import { DEFAULT_LINE_ACCOUNT_OPTIONS, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenChat, storedMessages } from '../../../test/chat-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { lineMessages } from '../messages.schema.ts';
-import { givenChat, storedMessages } from './chat-test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

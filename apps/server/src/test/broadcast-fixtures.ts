@@ -1,7 +1,7 @@
 import type { BroadcastInput } from '@hubline/contract';
-import type { HubCall, TestApp } from '../../test/harness.ts';
-import { signedInMember } from '../../test/harness.ts';
-import { givenLineAccount } from '../../test/line-fixtures.ts';
+import type { HubCall, TestApp } from './harness.ts';
+import { signedInMember } from './harness.ts';
+import { givenLineAccount } from './line-fixtures.ts';
 
 /** A signed-in super administrator's hub with a LINE account, and helpers for its broadcasts. */
 export async function givenBroadcaster(t: TestApp, options: { hubId?: string } = {}) {

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Permissions } from '@hubline/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { eventually, signIn, type TestApp } from '../../../test/harness.ts';
-import { givenSandboxAccount } from '../../../test/line-fixtures.ts';
-import { memberships } from '../../hubs/hubs.schema.ts';
-import { inboxConversations } from '../inbox.schema.ts';
-import { lineMessages } from '../messages.schema.ts';
+import { memberships } from '../modules/hubs/hubs.schema.ts';
+import { inboxConversations } from '../modules/inbox/inbox.schema.ts';
+import { lineMessages } from '../modules/inbox/messages.schema.ts';
+import { eventually, signIn, type TestApp } from './harness.ts';
+import { givenSandboxAccount } from './line-fixtures.ts';
+import { multipart } from './uploads.ts';
 
 export type Sent = { statusCode: number; json(): Record<string, unknown> & { code?: string } };
 
@@ -65,31 +65,6 @@ export async function givenChat(
     },
     setConversation: (changes: Partial<typeof inboxConversations.$inferInsert>) =>
       t.deps.db.update(inboxConversations).set(changes).where(eq(inboxConversations.id, vid)),
-  };
-}
-
-/** A multipart body with text fields and one file, as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----hubline${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LINE_ACCOUNT_OPTIONS, type Plan } from '@hubline/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../../core/deps.ts';
-import { eventually, givenMember, type TestApp } from '../../../test/harness.ts';
-import { crmContacts } from '../../crm/builtin/crm.schema.ts';
-import { insertAccount, nextSeq } from '../../line-accounts/line-accounts.repository.ts';
-import { broadcasts } from '../broadcasts.schema.ts';
-import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
-import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
-import { seedFriendsInList } from './seed-audience.ts';
+import type { Deps } from '../core/deps.ts';
+import { broadcasts } from '../modules/broadcasts/broadcasts.schema.ts';
+import {
+  broadcastBatches,
+  broadcastRecipients,
+  broadcastRuns,
+} from '../modules/broadcasts/delivery/delivery.schema.ts';
+import { recipientBatch, recipientOutcome } from '../modules/broadcasts/delivery/recipient-outcomes.ts';
+import { seedFriendsInList } from '../modules/broadcasts/delivery/seed-audience.ts';
+import { crmContacts } from '../modules/crm/builtin/crm.schema.ts';
+import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
+import { eventually, givenMember, type TestApp } from './harness.ts';
 
-export { seededUserId } from './seed-audience.ts';
+export { seededUserId } from '../modules/broadcasts/delivery/seed-audience.ts';
 
 /**
  * A hub (a new one unless `hubId`) with a LINE account on a sandbox channel that has no webhook

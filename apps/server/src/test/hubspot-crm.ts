@@ -1,7 +1,7 @@
 import { startHubspotSandbox } from '@hubline/sandbox';
-import { givenMember, startTestApp } from '../../../test/harness.ts';
-import { hubspotApi } from './client.ts';
-import { hubspotCrm } from './index.ts';
+import { hubspotApi } from '../modules/crm/hubspot/client.ts';
+import { hubspotCrm } from '../modules/crm/hubspot/index.ts';
+import { givenMember, startTestApp } from './harness.ts';
 
 /**
  * For tests: the CRM port over a fresh portal of the HubSpot emulator, on the test database, with
