@@ -1,102 +1,76 @@
-import type { BroadcastFolder, BroadcastTab } from '@hubline/contract';
+import type { Folder } from '@hubline/contract';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { BulkBar } from '../../../../ui/bulk-bar';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { saveFile } from '../../../../ui/save-file';
-import { type BulkCall, useBulkBroadcasts } from '../../api/bulk-broadcasts';
-import { useExportBroadcasts } from '../../api/export-broadcasts';
+import { BulkBar } from '../bulk-bar';
+import { ConfirmDialog } from '../confirm-dialog';
+import type { FolderTarget } from './folder-calls';
 import { FolderPickerDialog } from './folder-picker-dialog';
-import { BULK_KEYS } from './labels';
-import { type BulkAction, bulkActionsFor, folderChoices, moveTargets } from './selection-rules';
+import { folderChoices, moveTargets } from './folder-rules';
 
-/** The server's call for each action confirmed without a folder. */
-const CALLS = { archive: 'archive', restore: 'restore-archive', delete: 'deleteMany' } as const;
+/** One bulk action of a kind (core.md §4), in its words; every one is confirmed in a dialog first. */
+export interface LibraryAction {
+  name: string;
+  label: string;
+  /** The dialog's title and text, with the selected count in them. */
+  title: string;
+  text: string;
+  danger?: boolean;
+  /** Move: a folder must be picked, the open one excluded. Duplicate: a folder may be picked. */
+  target?: 'move' | 'duplicate';
+  busy: boolean;
+  /** Runs the confirmed action; `done` closes the dialog (on success: a refusal keeps it open). */
+  run: (target: FolderTarget, done: () => void) => void;
+}
 
-interface BulkActionsProps {
-  ids: string[];
-  tab: BroadcastTab;
-  folders: readonly BroadcastFolder[];
+interface LibraryBulkBarProps {
+  count: number;
+  actions: readonly LibraryAction[];
+  folders: readonly Folder[];
   currentFolderId: string | null;
-  onDone: () => void;
   onClear: () => void;
 }
 
-/** core.md §4: the count bar of the selected rows; every action asks for confirmation in a dialog. */
-export function BulkActions({ ids, tab, folders, currentFolderId, onDone, onClear }: BulkActionsProps) {
-  const { t } = useTranslation('broadcasts');
-  const { hubId = '' } = useParams();
-  const bulk = useBulkBroadcasts(hubId);
-  const exporter = useExportBroadcasts(hubId);
-  const [action, setAction] = useState<BulkAction | null>(null);
-  const count = ids.length;
-  const close = () => setAction(null);
-  const run = (call: BulkCall) =>
-    bulk.mutate(call, {
-      onSuccess: () => {
-        close();
-        onDone();
-      },
-    });
-
+/** The count bar of the selected rows with the kind's actions, each confirmed through its dialog. */
+export function LibraryBulkBar({ count, actions, folders, currentFolderId, onClear }: LibraryBulkBarProps) {
+  const [asked, setAsked] = useState<string | null>(null);
+  const action = actions.find((candidate) => candidate.name === asked);
+  const close = () => setAsked(null);
   return (
     <>
       <BulkBar count={count} onClear={onClear}>
-        {bulkActionsFor(tab).map((name) => (
+        {actions.map(({ name, label, danger }) => (
           <Button
             key={name}
             size="small"
             variant="outlined"
-            color={name === 'delete' ? 'error' : 'primary'}
-            onClick={() => setAction(name)}
+            color={danger ? 'error' : 'primary'}
+            onClick={() => setAsked(name)}
           >
-            {t(BULK_KEYS[name].label)}
+            {label}
           </Button>
         ))}
       </BulkBar>
-      {(action === 'move' || action === 'duplicate') && (
+      {action?.target && (
         <FolderPickerDialog
-          title={t(BULK_KEYS[action].title, { count })}
-          text={t(BULK_KEYS[action].text, { count })}
-          confirmLabel={t(BULK_KEYS[action].label)}
-          choices={action === 'move' ? moveTargets(folders, currentFolderId) : folderChoices(folders)}
-          optional={action === 'duplicate'}
-          busy={bulk.isPending}
-          onConfirm={(target) =>
-            run(action === 'move' ? { action, ids, target: target ?? null } : { action, ids, target })
-          }
+          title={action.title}
+          text={action.text}
+          confirmLabel={action.label}
+          choices={action.target === 'move' ? moveTargets(folders, currentFolderId) : folderChoices(folders)}
+          optional={action.target === 'duplicate'}
+          busy={action.busy}
+          onConfirm={(target) => action.run(target, close)}
           onClose={close}
         />
       )}
-      {(action === 'archive' || action === 'restore' || action === 'delete') && (
+      {action && !action.target && (
         <ConfirmDialog
           open
-          title={t(BULK_KEYS[action].title, { count })}
-          text={t(BULK_KEYS[action].text, { count })}
-          confirmLabel={t(BULK_KEYS[action].label)}
-          danger={action === 'delete'}
-          busy={bulk.isPending}
-          onConfirm={() => run({ action: CALLS[action], ids })}
-          onClose={close}
-        />
-      )}
-      {action === 'export' && (
-        <ConfirmDialog
-          open
-          title={t(BULK_KEYS.export.title, { count })}
-          text={t(BULK_KEYS.export.text, { count })}
-          confirmLabel={t(BULK_KEYS.export.label)}
-          busy={exporter.isPending}
-          onConfirm={() =>
-            exporter.mutate(ids, {
-              onSuccess: ({ blob, fileName }) => {
-                saveFile(blob, fileName ?? 'LINE-Broadcasts.csv');
-                close();
-              },
-            })
-          }
+          title={action.title}
+          text={action.text}
+          confirmLabel={action.label}
+          danger={action.danger}
+          busy={action.busy}
+          onConfirm={() => action.run(undefined, close)}
           onClose={close}
         />
       )}

@@ -1,25 +1,46 @@
-import type { Broadcast, BroadcastTab } from '@hubline/contract';
-import { Box, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  type SxProps,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useSession } from '../../../../app/session';
-import { useFormatDate } from '../../../../i18n/format';
-import { broadcastPath } from '../../paths';
-import { pageSelection } from './selection-rules';
-import { StatusChip } from './status-chip';
+import { pageSelection } from './folder-rules';
 
-interface BroadcastsTableProps {
-  items: Broadcast[];
-  tab: BroadcastTab;
+/** One column of a kind's table: its header and what each row shows in it. */
+export interface LibraryColumn<Item> {
+  key: string;
+  header: string;
+  align?: 'right';
+  cell: (item: Item) => ReactNode;
+  /** The cells' styles (width, wrapping, colour). */
+  sx?: SxProps<Theme>;
+}
+
+interface LibraryTableProps<Item extends { id: string; name: string }> {
+  items: readonly Item[];
+  columns: readonly LibraryColumn<Item>[];
+  /** The header checkbox's accessible name, in the kind's words. */
+  selectPageLabel: string;
   selected: ReadonlySet<string>;
   onToggle: (ids: string[], on: boolean) => void;
 }
 
-/** messaging.md §3 default columns (name, broadcast date, number of broadcasts, updated), the status, and why a failed one needs review. */
-export function BroadcastsTable({ items, tab, selected, onToggle }: BroadcastsTableProps) {
-  const { t } = useTranslation('broadcasts');
-  const { hubId = '' } = useParams();
-  const format = useFormatDate(useSession().timezone);
+/** The page's items in the kind's columns, each row with its checkbox and the page's in the header. */
+export function LibraryTable<Item extends { id: string; name: string }>({
+  items,
+  columns,
+  selectPageLabel,
+  selected,
+  onToggle,
+}: LibraryTableProps<Item>) {
+  const { t } = useTranslation('common');
   const ids = items.map((item) => item.id);
   const page = pageSelection(selected, ids);
   return (
@@ -32,15 +53,14 @@ export function BroadcastsTable({ items, tab, selected, onToggle }: BroadcastsTa
                 checked={page === 'all'}
                 indeterminate={page === 'some'}
                 onChange={(event) => onToggle(ids, event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('table.selectPage') } }}
+                slotProps={{ input: { 'aria-label': selectPageLabel } }}
               />
             </TableCell>
-            <TableCell>{t('table.name')}</TableCell>
-            <TableCell>{t('table.status')}</TableCell>
-            {tab === 'failure' && <TableCell>{t('table.failureReason')}</TableCell>}
-            <TableCell>{t('table.broadcastDate')}</TableCell>
-            <TableCell align="right">{t('table.numberOfBroadcasts')}</TableCell>
-            <TableCell>{t('table.updatedAt')}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,32 +72,14 @@ export function BroadcastsTable({ items, tab, selected, onToggle }: BroadcastsTa
                   <Checkbox
                     checked={checked}
                     onChange={(event) => onToggle([item.id], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('table.select', { name: item.name }) } }}
+                    slotProps={{ input: { 'aria-label': t('folders.select', { name: item.name }) } }}
                   />
                 </TableCell>
-                <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>
-                  <Link
-                    component={RouterLink}
-                    to={broadcastPath(hubId, item.id)}
-                    underline="hover"
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {item.name}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <StatusChip status={item.status} />
-                </TableCell>
-                {tab === 'failure' && (
-                  <TableCell sx={{ minWidth: 200, color: 'error.main' }}>{item.failureText ?? '—'}</TableCell>
-                )}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {item.broadcastDate ? format.dateTime(item.broadcastDate) : '—'}
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {item.numberOfBroadcasts.toLocaleString()}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(item.updatedAt)}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={column.sx}>
+                    {column.cell(item)}
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}
