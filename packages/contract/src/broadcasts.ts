@@ -15,6 +15,13 @@ import {
   ROLLING_DAYS,
   SEND_OUTCOMES,
 } from './broadcast-constants.ts';
+import {
+  type Folder,
+  folderInputSchema,
+  folderSavedSchema,
+  folderSchema,
+  foldersResponseSchema,
+} from './folders.ts';
 import { lineAudienceIdSchema } from './line-audiences.ts';
 
 const required = (max: number) =>
@@ -164,8 +171,8 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
-export const broadcastFolderSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
-export type BroadcastFolder = z.infer<typeof broadcastFolderSchema>;
+export const broadcastFolderSchema = folderSchema;
+export type BroadcastFolder = Folder;
 
 /** GET /line/broadcast-settings/{tab}: the search condition (messaging.md §3) and paging. */
 export const broadcastListQuerySchema = z.object({
@@ -276,9 +283,9 @@ export const audienceSizeRequestSchema = z.object({
   excludeLists: z.array(z.string()).max(50).default([]),
 });
 export const audienceSizeSchema = z.object({ count: z.number().int() });
-export const broadcastFolderInputSchema = z.object({ name: required(100) });
-export const broadcastFolderSavedSchema = z.object({ msg: z.string(), folder: broadcastFolderSchema });
-export const broadcastFoldersResponseSchema = z.object({ folders: z.array(broadcastFolderSchema) });
+export const broadcastFolderInputSchema = folderInputSchema;
+export const broadcastFolderSavedSchema = folderSavedSchema;
+export const broadcastFoldersResponseSchema = foldersResponseSchema;
 /** GET /line/broadcast-setting/{id}: the stats' period, optional. */
 export const broadcastPeriodQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),

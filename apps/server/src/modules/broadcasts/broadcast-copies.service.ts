@@ -1,15 +1,16 @@
 import type { Language } from '@hubline/contract';
 import type { Deps } from '../../core/deps.ts';
+import { checkTarget, copyFolderOf, type FolderTarget } from '../../core/folders/folder-target.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { findVersionsB, releasePartners } from './ab-pairs.repository.ts';
+import { broadcastFolderStore } from './broadcast-library.ts';
 import type { Actor } from './broadcast-settings.service.ts';
 import {
   type BroadcastValues,
   deleteBroadcasts,
   findBroadcast,
   findBroadcasts,
-  findFolder,
   insertBroadcast,
   updateBroadcast,
   updateBroadcasts,
@@ -51,19 +52,15 @@ function copyOf(
   };
 }
 
-async function targetFolder(deps: CopyDeps, hubId: string, target: string | null | undefined) {
-  if (target) orNotFound(await findFolder(deps.db, hubId, target));
-}
-
 /** Copies as drafts, into `target` when given (null: the root), else beside each original. */
 export async function duplicateBroadcasts(
   deps: CopyDeps,
   actor: Actor,
   lang: Language,
   ids: string[],
-  target: string | null | undefined,
+  target: FolderTarget,
 ) {
-  await targetFolder(deps, actor.hubId, target);
+  await checkTarget(broadcastFolderStore, deps.db, actor.hubId, target);
   const rows = await findBroadcasts(deps.db, actor.hubId, ids);
   if (rows.length !== new Set(ids).size) throw new AppError('error.notFound');
   const copies: BroadcastRow[] = [];
@@ -73,7 +70,7 @@ export async function duplicateBroadcasts(
       await insertBroadcast(
         deps.db,
         actor.hubId,
-        copyOf(row, name, target === undefined ? row.folderId : target, actor.userId),
+        copyOf(row, name, copyFolderOf(target, row.folderId), actor.userId),
       ),
     );
   }
@@ -81,7 +78,7 @@ export async function duplicateBroadcasts(
 }
 
 export async function moveBroadcasts(deps: CopyDeps, actor: Actor, ids: string[], target: string | null) {
-  await targetFolder(deps, actor.hubId, target);
+  await checkTarget(broadcastFolderStore, deps.db, actor.hubId, target);
   const moved = await updateBroadcasts(deps.db, actor.hubId, ids, {
     folderId: target,
     updatedBy: actor.userId,

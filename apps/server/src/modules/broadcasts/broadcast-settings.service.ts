@@ -8,6 +8,7 @@ import {
 } from '@hubline/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
+import { checkTarget } from '../../core/folders/folder-target.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { followVersionA } from './ab-pairs.repository.ts';
 import {
@@ -16,13 +17,12 @@ import {
   checkNarrowcastLists,
   checkStillChangeable,
 } from './broadcast-input.ts';
+import { broadcastFolderStore } from './broadcast-library.ts';
 import { checkSender } from './broadcast-sender.ts';
 import {
   type BroadcastValues,
   countByStatus,
   findBroadcast,
-  findFolder,
-  foldersWithCounts,
   insertBroadcast,
   listBroadcasts,
   readConfig,
@@ -59,10 +59,6 @@ export function nextRunOf(
     : nextRunAt(row.broadcastDate, row.recurrence.frequency, timeZone, now);
 }
 
-async function checkFolder(deps: SettingsDeps, hubId: string, folderId: string | null | undefined) {
-  if (folderId) orNotFound(await findFolder(deps.db, hubId, folderId));
-}
-
 function valuesOf(input: Partial<Input>): Partial<BroadcastValues> {
   const { accountId, broadcastDate, ...rest } = input;
   return {
@@ -76,7 +72,7 @@ export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: I
   await checkAudience(deps, actor.hubId, input);
   await checkLineAudiences(deps, actor.hubId, input.accountId, input.lineAudiences);
   await checkMessagesWithLine(deps, actor.hubId, input.accountId, input.messages);
-  await checkFolder(deps, actor.hubId, input.folderId);
+  await checkTarget(broadcastFolderStore, deps.db, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input) as BroadcastValues;
   return insertBroadcast(deps.db, actor.hubId, {
@@ -117,7 +113,7 @@ export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Pat
     );
   if (input.messages !== undefined)
     await checkMessagesWithLine(deps, actor.hubId, input.accountId ?? row.lineAccountId, input.messages);
-  await checkFolder(deps, actor.hubId, input.folderId);
+  await checkTarget(broadcastFolderStore, deps.db, actor.hubId, input.folderId);
   await checkSender(deps.db, actor.hubId, input.sender);
   const values = valuesOf(input);
   await checkVersionBFollows(deps, actor.hubId, row, values);
@@ -203,7 +199,7 @@ export async function listTab(
       offset: query.page * query.limit,
       limit: query.limit,
     }),
-    foldersWithCounts(deps.db, hubId),
+    broadcastFolderStore.withCounts(deps.db, hubId),
     readConfig(deps.db, hubId),
   ]);
   const of = (status: BroadcastStatus) => counts.get(status) ?? 0;

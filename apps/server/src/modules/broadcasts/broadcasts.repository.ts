@@ -2,13 +2,13 @@ import type { BroadcastStatus } from '@hubline/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
-import { type BroadcastRow, broadcastFolders, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
+import { broadcastItems } from './broadcast-library.ts';
+import { type BroadcastRow, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
 
 export type BroadcastValues = Omit<typeof broadcasts.$inferInsert, 'id' | 'hubId' | 'createdAt'>;
 
 const ours = (hubId: string, id: string) => and(eq(broadcasts.hubId, hubId), eq(broadcasts.id, id));
-const oursMany = (hubId: string, ids: string[]) =>
-  and(eq(broadcasts.hubId, hubId), inArray(broadcasts.id, ids.filter(isUuid)));
+const oursMany = broadcastItems.among;
 
 export async function findBroadcast(db: Db, hubId: string, id: string): Promise<BroadcastRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -54,11 +54,13 @@ export async function updateBroadcasts(
   values: Partial<BroadcastValues>,
   from?: readonly BroadcastStatus[],
 ): Promise<BroadcastRow[]> {
-  return db
-    .update(broadcasts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(oursMany(hubId, ids), from ? inArray(broadcasts.status, [...from]) : undefined))
-    .returning();
+  return broadcastItems.updateMany(
+    db,
+    hubId,
+    ids,
+    { ...values, updatedAt: new Date() },
+    from ? inArray(broadcasts.status, [...from]) : undefined,
+  );
 }
 
 /**
@@ -71,13 +73,12 @@ export async function deleteBroadcasts(
   ids: string[],
   except: readonly BroadcastStatus[] = [],
 ): Promise<string[]> {
-  const deleted = await db
-    .delete(broadcasts)
-    .where(
-      and(oursMany(hubId, ids), except.length > 0 ? notInArray(broadcasts.status, [...except]) : undefined),
-    )
-    .returning({ id: broadcasts.id });
-  return deleted.map((row) => row.id);
+  return broadcastItems.deleteMany(
+    db,
+    hubId,
+    ids,
+    except.length > 0 ? notInArray(broadcasts.status, [...except]) : undefined,
+  );
 }
 
 /** The rows an archive or restore changed, and which A/B version each is. */
@@ -167,57 +168,6 @@ export async function listBroadcasts(
     .orderBy(desc(broadcasts.updatedAt), desc(broadcasts.id))
     .offset(page.offset)
     .limit(page.limit);
-}
-
-/** The hub's folders with how many broadcasts each holds (in any status). */
-export async function foldersWithCounts(db: Db, hubId: string) {
-  return db
-    .select({ id: broadcastFolders.id, name: broadcastFolders.name, count: count(broadcasts.id) })
-    .from(broadcastFolders)
-    .leftJoin(broadcasts, eq(broadcasts.folderId, broadcastFolders.id))
-    .where(eq(broadcastFolders.hubId, hubId))
-    .groupBy(broadcastFolders.id, broadcastFolders.name, broadcastFolders.createdAt)
-    .orderBy(broadcastFolders.createdAt);
-}
-
-export async function findFolder(db: Db, hubId: string, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(broadcastFolders)
-    .where(and(eq(broadcastFolders.hubId, hubId), eq(broadcastFolders.id, id)));
-  return row;
-}
-
-export async function insertFolder(db: Db, hubId: string, name: string) {
-  const [row] = await db.insert(broadcastFolders).values({ hubId, name }).returning();
-  if (!row) throw new Error('folder insert returned nothing');
-  return row;
-}
-
-export async function renameFolder(db: Db, hubId: string, id: string, name: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .update(broadcastFolders)
-    .set({ name })
-    .where(and(eq(broadcastFolders.hubId, hubId), eq(broadcastFolders.id, id)))
-    .returning();
-  return row;
-}
-
-/** Deletes an empty folder; answers false when it holds broadcasts (and keeps it). */
-export async function deleteEmptyFolder(db: Db, hubId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(broadcastFolders)
-    .where(
-      and(
-        eq(broadcastFolders.hubId, hubId),
-        eq(broadcastFolders.id, id),
-        sql`not exists (select 1 from ${broadcasts} where ${broadcasts.folderId} = ${broadcastFolders.id})`,
-      ),
-    )
-    .returning({ id: broadcastFolders.id });
-  return deleted.length > 0;
 }
 
 export const DEFAULT_CONFIG = { autoArchive: false, autoArchiveDays: 90 };

@@ -1,19 +1,13 @@
 import type { BroadcastMessage, BroadcastStatus, BroadcastType, DemographicFilter } from '@hubline/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { folderTable } from '../../core/folders/folder-table.ts';
 import { crmWorkflows } from '../crm/builtin/crm.schema.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-export const broadcastFolders = pgTable('broadcast_folders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  hubId: text('hub_id')
-    .notNull()
-    .references(() => hubs.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const broadcastFolders = folderTable('broadcast_folders', () => hubs.id);
 
 /**
  * A broadcast as composed (messaging.md §3 Broadcast). Its state changes only by conditional

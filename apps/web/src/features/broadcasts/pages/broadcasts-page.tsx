@@ -1,25 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { Button, Card, Divider } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import '../catalog';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ToNotFound } from '../../../app/pages/not-found-page';
 import { useSession } from '../../../app/session';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { FolderLibrary } from '../../../ui/folder-library/folder-library';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
-import { TablePager } from '../../../ui/table-pager';
+import { useCreateFolder } from '../api/create-folder';
+import { useDeleteFolder } from '../api/delete-folder';
 import { useBroadcasts } from '../api/get-broadcasts';
 import { useLineAccounts } from '../api/get-line-accounts';
-import { BroadcastsTable } from '../components/list/broadcasts-table';
-import { BulkActions } from '../components/list/bulk-actions';
-import { FoldersPanel } from '../components/list/folders-panel';
+import { useRenameFolder } from '../api/rename-folder';
+import { useBroadcastColumns } from '../components/list/broadcast-columns';
 import { SearchBar } from '../components/list/search-bar';
 import { tabOf, toListQuery } from '../components/list/search-condition';
 import { StatusTabs } from '../components/list/status-tabs';
+import { useBroadcastActions } from '../components/list/use-broadcast-actions';
 import { useListState } from '../components/list/use-list-state';
 import { broadcastsConfigPath, createBroadcastPath } from '../paths';
 
@@ -43,8 +42,13 @@ function BroadcastsList({ tab }: { tab: NonNullable<ReturnType<typeof tabOf>> })
   const list = useBroadcasts(hubId, tab, query);
   const accounts = useLineAccounts(hubId);
   const data = list.data;
-  const folders = data?.folders ?? [];
-  const ids = [...state.selected];
+  const folderCalls = {
+    create: useCreateFolder(hubId),
+    rename: useRenameFolder(hubId),
+    remove: useDeleteFolder(hubId),
+  };
+  const columns = useBroadcastColumns(tab);
+  const actions = useBroadcastActions([...state.selected], tab, state.clearSelection);
 
   return (
     <>
@@ -67,41 +71,40 @@ function BroadcastsList({ tab }: { tab: NonNullable<ReturnType<typeof tabOf>> })
           </>
         }
       />
-      <Card>
-        <StatusTabs tab={tab} counts={data} search={state.params} />
-        <SearchBar
-          condition={state.condition}
-          accounts={accounts.data?.items ?? []}
-          onChange={state.setCondition}
-        />
-        <FoldersPanel folders={folders} current={state.folderId} onOpen={state.openFolder} />
-        <Divider />
-        <BulkActions
-          ids={ids}
-          tab={tab}
-          folders={folders}
-          currentFolderId={state.folderId}
-          onDone={state.clearSelection}
-          onClear={state.clearSelection}
-        />
-        {list.isPending && <PageLoader />}
-        {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
-        {data && data.items.length === 0 && (
-          <EmptyState icon={<CampaignIcon />} title={t('list.emptyTitle')} text={t('list.emptyText')} />
-        )}
-        {data && data.items.length > 0 && (
+      <FolderLibrary
+        toolbar={
           <>
-            <BroadcastsTable items={data.items} tab={tab} selected={state.selected} onToggle={state.toggle} />
-            <TablePager
-              page={state.page}
-              total={data[tab]}
-              limit={state.limit}
-              onPage={state.setPage}
-              onLimit={state.setLimit}
+            <StatusTabs tab={tab} counts={data} search={state.params} />
+            <SearchBar
+              condition={state.condition}
+              accounts={accounts.data?.items ?? []}
+              onChange={state.setCondition}
             />
           </>
-        )}
-      </Card>
+        }
+        folders={data?.folders ?? []}
+        rootLabel={t('folder.root')}
+        currentFolderId={state.folderId}
+        onOpenFolder={state.openFolder}
+        folderCalls={folderCalls}
+        items={data?.items}
+        pending={list.isPending}
+        error={list.isError ? { message: list.error.message, retry: () => void list.refetch() } : null}
+        empty={{ icon: <CampaignIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
+        columns={columns}
+        selectPageLabel={t('table.selectPage')}
+        selected={state.selected}
+        onToggle={state.toggle}
+        onClearSelection={state.clearSelection}
+        actions={actions}
+        pager={{
+          page: state.page,
+          total: data?.[tab] ?? 0,
+          limit: state.limit,
+          onPage: state.setPage,
+          onLimit: state.setLimit,
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { BroadcastTab } from '@hubline/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toggleRows } from '../../../../ui/folder-library/folder-rules';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { listAddressOf, listAddressParams } from './list-address';
 import type { SearchCondition } from './search-condition';
-import { toggleRows } from './selection-rules';
 
 type Limit = 25 | 50 | 100;
 

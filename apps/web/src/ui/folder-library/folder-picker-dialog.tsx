@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FolderChoice } from './selection-rules';
+import type { FolderTarget } from './folder-calls';
+import type { FolderChoice } from './folder-rules';
 
 /** The select's value for "no folder chosen" (duplicate beside the originals). */
 const SAME = '';
@@ -24,7 +25,7 @@ interface FolderPickerDialogProps {
   /** Duplicate: the target may stay unset, copies then stay beside their originals. */
   optional: boolean;
   busy: boolean;
-  onConfirm: (target: string | null | undefined) => void;
+  onConfirm: (target: FolderTarget) => void;
   onClose: () => void;
 }
 
@@ -39,7 +40,7 @@ export function FolderPickerDialog({
   onConfirm,
   onClose,
 }: FolderPickerDialogProps) {
-  const { t } = useTranslation('broadcasts');
+  const { t } = useTranslation('common');
   const [value, setValue] = useState(SAME);
   const target = value === SAME ? undefined : value === ROOT ? null : value;
   return (
@@ -50,21 +51,21 @@ export function FolderPickerDialog({
         <TextField
           select
           fullWidth
-          label={t('bulk.folder')}
+          label={t('folders.target')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          {optional && <MenuItem value={SAME}>{t('bulk.sameFolder')}</MenuItem>}
+          {optional && <MenuItem value={SAME}>{t('folders.sameFolder')}</MenuItem>}
           {choices.map((choice) => (
             <MenuItem key={choice.id ?? ROOT} value={choice.id ?? ROOT}>
-              {choice.name ?? t('bulk.noFolder')}
+              {choice.name ?? t('folders.noFolder')}
             </MenuItem>
           ))}
         </TextField>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('action.cancel', { ns: 'common' })}</Button>
+        <Button onClick={onClose}>{t('action.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!optional && target === undefined}

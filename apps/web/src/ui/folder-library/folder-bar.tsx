@@ -1,4 +1,4 @@
-import type { BroadcastFolder } from '@hubline/contract';
+import type { Folder } from '@hubline/contract';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -7,27 +7,37 @@ import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 interface FolderBarProps {
-  folders: readonly BroadcastFolder[];
-  /** null: all broadcasts, filed or not. */
+  folders: readonly Folder[];
+  /** The chip of every item, filed or not (e.g. "All broadcasts"). */
+  rootLabel: string;
+  /** null: all items, filed or not. */
   current: string | null;
   onOpen: (folderId: string | null) => void;
   onCreate: () => void;
-  onRename: (folder: BroadcastFolder) => void;
-  onDelete: (folder: BroadcastFolder) => void;
+  onRename: (folder: Folder) => void;
+  onDelete: (folder: Folder) => void;
 }
 
-/** All broadcasts and each folder (with its size) to open; the open folder can be renamed or deleted. */
-export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDelete }: FolderBarProps) {
-  const { t } = useTranslation('broadcasts');
+/** All items and each folder (with its size) to open; the open folder can be renamed or deleted. */
+export function FolderBar({
+  folders,
+  rootLabel,
+  current,
+  onOpen,
+  onCreate,
+  onRename,
+  onDelete,
+}: FolderBarProps) {
+  const { t } = useTranslation('common');
   const open = folders.find((folder) => folder.id === current);
   return (
     <Box
       role="navigation"
-      aria-label={t('folder.navigation')}
+      aria-label={t('folders.navigation')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, pb: 2 }}
     >
       <Chip
-        label={t('folder.root')}
+        label={rootLabel}
         color={current === null ? 'primary' : 'default'}
         variant={current === null ? 'filled' : 'outlined'}
         onClick={() => onOpen(null)}
@@ -38,7 +48,7 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
           key={folder.id}
           icon={<FolderIcon />}
           // A long name is cut short on screen; its size stays visible and the full name is its accessible name.
-          aria-label={t('folder.chip', { name: folder.name, size: folder.count.toLocaleString() })}
+          aria-label={t('folders.chip', { name: folder.name, size: folder.count.toLocaleString() })}
           title={folder.name}
           label={
             <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0 }}>
@@ -59,19 +69,19 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
       ))}
       {open && (
         <>
-          <Tooltip title={t('folder.rename', { name: open.name })}>
+          <Tooltip title={t('folders.rename', { name: open.name })}>
             <IconButton
               size="small"
-              aria-label={t('folder.rename', { name: open.name })}
+              aria-label={t('folders.rename', { name: open.name })}
               onClick={() => onRename(open)}
             >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('folder.delete', { name: open.name })}>
+          <Tooltip title={t('folders.delete', { name: open.name })}>
             <IconButton
               size="small"
-              aria-label={t('folder.delete', { name: open.name })}
+              aria-label={t('folders.delete', { name: open.name })}
               onClick={() => onDelete(open)}
             >
               <DeleteOutlineIcon fontSize="small" />
@@ -80,7 +90,7 @@ export function FolderBar({ folders, current, onOpen, onCreate, onRename, onDele
         </>
       )}
       <Button size="small" startIcon={<CreateNewFolderIcon />} onClick={onCreate} sx={{ ml: 'auto' }}>
-        {t('folder.create')}
+        {t('folders.create')}
       </Button>
     </Box>
   );

@@ -23,7 +23,7 @@ export function FolderNameDialog({
   onSave,
   onClose,
 }: FolderNameDialogProps) {
-  const { t } = useTranslation('broadcasts');
+  const { t } = useTranslation('common');
   const [name, setName] = useState(initial);
   const trimmed = name.trim();
   return (
@@ -39,7 +39,7 @@ export function FolderNameDialog({
           <TextField
             autoFocus
             fullWidth
-            label={t('folder.name')}
+            label={t('folders.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={Boolean(error)}
@@ -49,7 +49,7 @@ export function FolderNameDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('action.cancel', { ns: 'common' })}</Button>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!trimmed} loading={busy}>
             {confirmLabel}
           </Button>

@@ -1,29 +1,25 @@
-import type { BroadcastFolder } from '@hubline/contract';
+import type { Folder } from '@hubline/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { useCreateFolder } from '../../api/create-folder';
-import { useDeleteFolder } from '../../api/delete-folder';
-import { useRenameFolder } from '../../api/rename-folder';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FolderBar } from './folder-bar';
+import type { FolderCalls } from './folder-calls';
 import { FolderNameDialog } from './folder-name-dialog';
 
-type Editing = { kind: 'create' } | { kind: 'rename' | 'delete'; folder: BroadcastFolder } | null;
+type Editing = { kind: 'create' } | { kind: 'rename' | 'delete'; folder: Folder } | null;
 
 interface FoldersPanelProps {
-  folders: readonly BroadcastFolder[];
+  folders: readonly Folder[];
+  rootLabel: string;
   current: string | null;
   onOpen: (folderId: string | null) => void;
+  calls: FolderCalls;
 }
 
-/** Folder navigation with create, rename and delete; a deleted open folder returns to all broadcasts. */
-export function FoldersPanel({ folders, current, onOpen }: FoldersPanelProps) {
-  const { t } = useTranslation('broadcasts');
-  const { hubId = '' } = useParams();
-  const create = useCreateFolder(hubId);
-  const rename = useRenameFolder(hubId);
-  const remove = useDeleteFolder(hubId);
+/** Folder navigation with create, rename and delete; a deleted open folder returns to all items. */
+export function FoldersPanel({ folders, rootLabel, current, onOpen, calls }: FoldersPanelProps) {
+  const { t } = useTranslation('common');
+  const { create, rename, remove } = calls;
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => {
     create.reset();
@@ -35,6 +31,7 @@ export function FoldersPanel({ folders, current, onOpen }: FoldersPanelProps) {
     <>
       <FolderBar
         folders={folders}
+        rootLabel={rootLabel}
         current={current}
         onOpen={onOpen}
         onCreate={() => setEditing({ kind: 'create' })}
@@ -43,8 +40,8 @@ export function FoldersPanel({ folders, current, onOpen }: FoldersPanelProps) {
       />
       {editing?.kind === 'create' && (
         <FolderNameDialog
-          title={t('folder.createTitle')}
-          confirmLabel={t('folder.createConfirm')}
+          title={t('folders.createTitle')}
+          confirmLabel={t('folders.createConfirm')}
           busy={create.isPending}
           error={create.error?.fields.name ?? create.error?.message}
           onSave={(name) => create.mutate(name, { onSuccess: close })}
@@ -53,8 +50,8 @@ export function FoldersPanel({ folders, current, onOpen }: FoldersPanelProps) {
       )}
       {editing?.kind === 'rename' && (
         <FolderNameDialog
-          title={t('folder.renameTitle')}
-          confirmLabel={t('folder.renameConfirm')}
+          title={t('folders.renameTitle')}
+          confirmLabel={t('folders.renameConfirm')}
           initial={editing.folder.name}
           busy={rename.isPending}
           error={rename.error?.fields.name ?? rename.error?.message}
@@ -64,15 +61,15 @@ export function FoldersPanel({ folders, current, onOpen }: FoldersPanelProps) {
       )}
       <ConfirmDialog
         open={editing?.kind === 'delete'}
-        title={t('folder.deleteTitle')}
-        text={t('folder.deleteText', { name: editing?.kind === 'delete' ? editing.folder.name : '' })}
-        confirmLabel={t('folder.deleteConfirm')}
+        title={t('folders.deleteTitle')}
+        text={t('folders.deleteText', { name: editing?.kind === 'delete' ? editing.folder.name : '' })}
+        confirmLabel={t('folders.deleteConfirm')}
         danger
         busy={remove.isPending}
         onConfirm={() => {
           if (editing?.kind !== 'delete') return;
           const { id } = editing.folder;
-          // A refused delete (the folder still holds broadcasts) is toasted with the server's reason.
+          // A refused delete (the folder still holds items) is toasted with the server's reason.
           remove.mutate(id, {
             onSuccess: () => {
               if (current === id) onOpen(null);

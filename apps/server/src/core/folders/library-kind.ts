@@ -1,0 +1,15 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FolderTable } from './folder-table.ts';
+
+/** What a kind hands the folder library: its folders' table and where its items keep hub and folder. */
+export interface LibraryKind<Items extends PgTable = PgTable> {
+  folders: FolderTable;
+  items: { table: Items; id: PgColumn; hubId: PgColumn; folderId: PgColumn };
+}
+
+/** A folder as the lists show it: with how many items it holds. */
+export interface FolderWithCount {
+  id: string;
+  name: string;
+  count: number;
+}
