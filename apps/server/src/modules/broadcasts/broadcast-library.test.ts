@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTarget } from '../../core/folders/folder-target.ts';
+import { givenBroadcaster } from '../../test/broadcast-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { givenBroadcaster } from './broadcast-fixtures.ts';
 import { broadcastItems as items, broadcastFolderStore as store } from './broadcast-library.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
