@@ -1,4 +1,4 @@
-import { hubPath } from '../../app/paths';
+import { hubPath } from '../../lib/paths';
 
 export const contactsPath = (hubId: string) => hubPath(hubId, 'contacts');
 export const listsPath = (hubId: string) => hubPath(hubId, 'lists');

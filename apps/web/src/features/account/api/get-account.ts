@@ -1,6 +1,6 @@
 import type { Account } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const accountQueryKey = (hubId: string) => ['account', hubId] as const;
 

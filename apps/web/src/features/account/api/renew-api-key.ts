@@ -1,6 +1,6 @@
 import type { Account, RenewApiKeyResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 export type { RenewApiKeyResponse };

@@ -1,6 +1,6 @@
 import type { TimeZoneId } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 export interface AccountUpdate {
   name?: string;

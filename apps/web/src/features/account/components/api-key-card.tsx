@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../app/toast';
+import { showToast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SectionCard } from '../../../ui/section-card';
 import { VisibilityToggle } from '../../../ui/visibility-toggle';

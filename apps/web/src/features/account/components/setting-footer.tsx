@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../app/api-client';
+import type { ApiError } from '../../../lib/api-client';
 
 /** The server's messages for the fields a card owns, each once (a list repeats one per bad entry). */
 export function fieldMessages(error: ApiError | null, owns: (field: string) => boolean): string[] {

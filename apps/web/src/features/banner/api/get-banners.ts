@@ -1,6 +1,6 @@
 import type { BannerResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 export type { BannerResponse };
 export type Banner = BannerResponse['banners'][number];

@@ -1,6 +1,6 @@
 import type { LineAccount } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 /** The hub's LINE accounts, for the search condition's account choice. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import type { ChatLink } from '../link-query';
 
 /** GET /{hub}/chat/verifyToken/{seq}/{vid}?ott=: answers { valid }, and uses the token up. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { HubGuard } from '../../../app/layouts/hub-guard';
 import { SignedIn } from '../../../app/layouts/signed-in';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageLoader } from '../../../ui/page-loader';
 import '../../inbox/catalog';

@@ -1,6 +1,6 @@
 import type { ConnectHubspotRequest, CrmConnection } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmConnectionQueryKey } from './get-crm-connection';
 
 export type CrmConnectionResponse = { msg: string; connection: CrmConnection };

@@ -1,6 +1,6 @@
 import type { CrmConnection } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { SYNC_POLL_MS } from '../sync-status';
 
 export type { CrmConnection };

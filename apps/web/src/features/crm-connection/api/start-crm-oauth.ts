@@ -1,6 +1,6 @@
 import type { StartCrmOAuthRequest } from '@hubline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const startCrmOAuth = (hubId: string, request: StartCrmOAuthRequest) =>
   api.post<{ url: string }>(hubApi(hubId, 'crm/oauth/start'), request);

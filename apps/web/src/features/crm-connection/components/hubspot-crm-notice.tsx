@@ -5,8 +5,8 @@ import { Box, Button, Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import '../catalog';
 import { Link as RouterLink } from 'react-router';
-import { hubPath } from '../../../app/paths';
-import { useSession } from '../../../app/session';
+import { hubPath } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 

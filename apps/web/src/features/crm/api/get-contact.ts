@@ -1,6 +1,6 @@
 import type { Contact } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 export const getContact = (hubId: string, id: string) =>

@@ -1,6 +1,6 @@
 import type { CrmList } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 export const getList = (hubId: string, id: string) =>

@@ -1,6 +1,6 @@
 import type { CrmProperty } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 /** The contact properties: built-in ones, one LINE user id per LINE account, then custom ones. */

@@ -1,6 +1,6 @@
 import type { Workflow } from '@hubline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 /** GET /workflows: the hub's workflows (core.md §7), for an automation broadcast's trigger. */

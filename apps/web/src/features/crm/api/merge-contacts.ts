@@ -1,6 +1,6 @@
 import type { Contact } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { refreshContacts } from './refresh';
 
 /** The kept contact (primary) takes the other's values where it has none; the other is deleted. */

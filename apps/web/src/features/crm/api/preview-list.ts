@@ -1,6 +1,6 @@
 import type { CrmFilter } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 /** How many contacts the filters match now: the live size while a filter list is edited. */

@@ -1,6 +1,6 @@
 import type { CrmList, UpdateListRequest } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { crmKeys } from './keys';
 
 export const updateList = (hubId: string, id: string, request: UpdateListRequest) =>

@@ -1,6 +1,6 @@
 import type { CrmProperty } from '@hubline/contract';
 import { Typography } from '@mui/material';
-import type { ApiError } from '../../../app/api-client';
+import type { ApiError } from '../../../lib/api-client';
 import { type ContactProperties, changedProperties, draftOf, type Owner } from '../format';
 import { isReadOnlyProperty } from '../properties';
 import { PropertyFields } from './property-fields';

@@ -6,7 +6,7 @@ import { Box, Button, Card, Divider, LinearProgress, Tooltip } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

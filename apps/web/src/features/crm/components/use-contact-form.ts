@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../app/api-client';
+import type { ApiError } from '../../../lib/api-client';
 import { isValidEmail } from '../format';
 
 /**

@@ -1,6 +1,6 @@
 import type { InboxAccounts } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
 export const getInboxAccounts = (hubId: string) => api.get<InboxAccounts>(hubApi(hubId, 'line/inbox'));

@@ -1,6 +1,6 @@
 import type { LineAccountFigures } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { lineAccountsQueryKey } from './get-line-accounts';
 
 export const getLineAccountFigures = (hubId: string) =>

@@ -1,6 +1,6 @@
 import type { LineAccount } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Every LINE-account query of a hub starts with this key, so one invalidation refreshes them all. */
 export const lineAccountsQueryKey = (hubId: string) => ['line-accounts', hubId] as const;

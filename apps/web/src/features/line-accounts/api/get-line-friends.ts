@@ -1,6 +1,6 @@
 import type { FRIEND_STATUSES, LineFriendsResponse } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { lineAccountQueryKey } from './get-line-account';
 
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { WebhookHealth } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { lineAccountQueryKey } from './get-line-account';
 
 export const getWebhookHealth = (hubId: string, id: string) =>

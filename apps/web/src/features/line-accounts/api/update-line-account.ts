@@ -1,6 +1,6 @@
 import type { LineAccount, LineAccountOptions } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { lineAccountsQueryKey } from './get-line-accounts';
 
 /** Only the fields that changed are sent. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { lineAccountsQueryKey } from './get-line-accounts';
 
 export const updatePropertySeq = (hubId: string, body: { id: string; seq: number }) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { PageLoader } from '../../../ui/page-loader';
 import { StepperPage } from '../../../ui/stepper-page';
 import { useLineAccounts } from '../api/get-line-accounts';

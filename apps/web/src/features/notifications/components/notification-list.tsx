@@ -1,8 +1,8 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../app/api-client';
 import { useFormatDate } from '../../../i18n/format';
+import type { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';

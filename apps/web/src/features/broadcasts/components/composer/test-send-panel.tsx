@@ -4,8 +4,8 @@ import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../../app/session';
 import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
 import { SectionCard } from '../../../../ui/section-card';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { useLineFriends } from '../../../line-accounts/api/get-line-friends';

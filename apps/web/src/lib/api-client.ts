@@ -1,5 +1,5 @@
 import { APP_VERSION_HEADER, CSRF_HEADER, type ErrorBody } from '@hubline/contract';
-import { i18n } from '../i18n';
+import { i18n } from '../i18n/index';
 import { deleteHubIdCookie } from './cookies';
 import { loginPath } from './paths';
 
