@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmKeys } from '../../../lib/api/crm-keys';
 import { api, hubApi } from '../../../lib/api-client';
-import { crmKeys } from './keys';
 
 export interface ListMembersChange {
   listId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { getListsQueryOptions } from '../../../lib/api/crm-lists';
 import { api, hubApi } from '../../../lib/api-client';
-import { getListsQueryOptions } from './get-lists';
-import { crmKeys } from './keys';
 
 export const deleteList = (hubId: string, id: string) =>
   api.delete<{ msg: string }>(hubApi(hubId, `lists/${encodeURIComponent(id)}`));

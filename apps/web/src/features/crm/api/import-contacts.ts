@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshContacts } from '../../../lib/api/crm-refresh';
 import { api, hubApi } from '../../../lib/api-client';
-import { refreshContacts } from './refresh';
 
 export interface ImportResult {
   msg: string;

@@ -1,7 +1,7 @@
 import type { CreateLineAccountResponse, LineAccountOptions, LineCredentials } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
 import { api, hubApi } from '../../../lib/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
 
 export interface CreateLineAccountRequest {
   credentials: LineCredentials;

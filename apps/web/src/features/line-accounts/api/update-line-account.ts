@@ -1,7 +1,7 @@
 import type { LineAccount, LineAccountOptions } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
 import { api, hubApi } from '../../../lib/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
 
 /** Only the fields that changed are sent. */
 export interface LineAccountUpdate {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
 import { api, hubApi } from '../../../lib/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
 
 export const updatePropertySeq = (hubId: string, body: { id: string; seq: number }) =>
   api.patch<{ msg: string }>(hubApi(hubId, 'line/propertyseq'), body);

@@ -1,6 +1,6 @@
 import type { Member } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../lib/api-client';
+import { api, hubApi } from '../api-client';
 
 /** The hub's active members, for the supervisor pickers. */
 export const getMembers = (hubId: string) => api.get<{ items: Member[] }>(hubApi(hubId, 'members'));

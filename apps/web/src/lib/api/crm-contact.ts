@@ -1,7 +1,7 @@
 import type { Contact } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../lib/api-client';
-import { crmKeys } from './keys';
+import { api, hubApi } from '../api-client';
+import { crmKeys } from './crm-keys';
 
 export const getContact = (hubId: string, id: string) =>
   api.get<Contact>(hubApi(hubId, `contacts/${encodeURIComponent(id)}`));

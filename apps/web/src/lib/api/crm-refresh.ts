@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { crmKeys } from './keys';
+import { crmKeys } from './crm-keys';
 
 /** After contacts change: their pages, and the lists whose sizes and members may follow them. */
 export const refreshContacts = (queryClient: QueryClient, hubId: string) =>

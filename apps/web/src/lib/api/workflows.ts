@@ -1,7 +1,7 @@
 import type { Workflow } from '@hubline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../lib/api-client';
-import { crmKeys } from './keys';
+import { api, hubApi } from '../api-client';
+import { crmKeys } from './crm-keys';
 
 /** GET /workflows: the hub's workflows (core.md §7), for an automation broadcast's trigger. */
 export const useWorkflows = (hubId: string) =>

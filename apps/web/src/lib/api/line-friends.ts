@@ -1,7 +1,7 @@
 import type { FRIEND_STATUSES, LineFriendsResponse } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../lib/api-client';
-import { lineAccountQueryKey } from './get-line-account';
+import { api, hubApi } from '../api-client';
+import { lineAccountQueryKey } from './line-accounts';
 
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
