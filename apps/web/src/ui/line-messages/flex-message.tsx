@@ -1,5 +1,5 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { isJson, type Json, jsonList, str } from '../../messages-view';
+import { isJson, type Json, jsonList, str } from './messages-view';
 
 // A reasonable rendering of LINE Flex Messages, not a pixel copy:
 // https://developers.line.biz/en/docs/messaging-api/flex-message-elements/

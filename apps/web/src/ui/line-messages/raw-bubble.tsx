@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 /** messaging.md §8: a payload that is not valid, or fails to render, shows as its raw JSON text. */
 export function RawBubble({ payload }: { payload: unknown }) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('common');
   return (
     <Box
       component="pre"
-      aria-label={t('message.raw')}
+      aria-label={t('lineMessage.raw')}
       sx={{
         m: 0,
         p: 1.5,

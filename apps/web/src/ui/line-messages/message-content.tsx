@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import type { MessageView } from '../../messages-view';
 import { FileContent, LocationContent, MediaContent, StickerContent, TextContent } from './basic-messages';
 import { FlexContent } from './flex-message';
+import type { MessageView } from './messages-view';
 import { RawBubble } from './raw-bubble';
 import { TemplateContent } from './template-message';
 

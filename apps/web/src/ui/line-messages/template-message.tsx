@@ -1,6 +1,6 @@
 import { Box, Button, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { isJson, type Json, jsonList, str } from '../../messages-view';
+import { isJson, type Json, jsonList, str } from './messages-view';
 
 // LINE template messages (buttons, confirm, carousel, image carousel):
 // https://developers.line.biz/en/reference/messaging-api/#template-messages

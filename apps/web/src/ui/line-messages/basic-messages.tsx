@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageView, TextPart } from '../../messages-view';
+import type { MessageView, TextPart } from './messages-view';
 
 export function TextContent({ parts }: { parts: TextPart[] }) {
   return (
@@ -38,7 +38,7 @@ function LineEmoji({ url, alt }: { url: string; alt: string }) {
 
 /** A sticker image; LINE's CDN does not serve every sticker, so a failed load shows a label. */
 export function StickerContent({ url }: { url: string }) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('common');
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -46,7 +46,7 @@ export function StickerContent({ url }: { url: string }) {
         variant="body2"
         sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 2.5 }}
       >
-        {t('preview.sticker')}
+        {t('lineMessage.sticker')}
       </Typography>
     );
   }
@@ -54,7 +54,7 @@ export function StickerContent({ url }: { url: string }) {
     <Box
       component="img"
       src={url}
-      alt={t('preview.sticker')}
+      alt={t('lineMessage.sticker')}
       onError={() => setFailed(true)}
       sx={{ width: 120, height: 120, objectFit: 'contain', display: 'block' }}
     />
@@ -64,14 +64,14 @@ export function StickerContent({ url }: { url: string }) {
 type Media = Extract<MessageView, { kind: 'image' | 'video' | 'audio' }>;
 
 export function MediaContent({ view }: { view: Media }) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('common');
   if (view.kind === 'image') {
     return (
       <Link href={view.url} target="_blank" rel="noopener" sx={{ display: 'block' }}>
         <Box
           component="img"
           src={view.previewUrl ?? view.url}
-          alt={t('preview.image')}
+          alt={t('lineMessage.image')}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: 280, borderRadius: 1.5 }}
         />
       </Link>
@@ -85,21 +85,23 @@ export function MediaContent({ view }: { view: Media }) {
         preload="metadata"
         src={view.url}
         poster={view.previewUrl ?? undefined}
-        aria-label={t('preview.video')}
+        aria-label={t('lineMessage.video')}
         sx={{ display: 'block', maxWidth: '100%', maxHeight: 280, borderRadius: 1.5 }}
       />
     );
   }
-  return <Box component="audio" controls preload="metadata" src={view.url} aria-label={t('preview.audio')} />;
+  return (
+    <Box component="audio" controls preload="metadata" src={view.url} aria-label={t('lineMessage.audio')} />
+  );
 }
 
 export function FileContent({ view }: { view: Extract<MessageView, { kind: 'file' }> }) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('common');
   const size = view.fileSize === null ? '' : ` (${Math.ceil(view.fileSize / 1024)} KB)`;
   const label = `${view.fileName}${size}`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <AttachFileIcon fontSize="small" aria-label={t('preview.file')} />
+      <AttachFileIcon fontSize="small" aria-label={t('lineMessage.file')} />
       {view.url ? (
         <Link
           href={view.url}
@@ -120,7 +122,7 @@ export function FileContent({ view }: { view: Extract<MessageView, { kind: 'file
 }
 
 export function LocationContent({ view }: { view: Extract<MessageView, { kind: 'location' }> }) {
-  const { t } = useTranslation('inbox');
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <PlaceIcon fontSize="small" color="error" />
@@ -128,7 +130,7 @@ export function LocationContent({ view }: { view: Extract<MessageView, { kind: '
         {view.title && <Typography variant="subtitle2">{view.title}</Typography>}
         <Typography variant="body2">{view.address}</Typography>
         <Link href={view.mapUrl} target="_blank" rel="noopener" variant="body2">
-          {t('message.openMap')}
+          {t('lineMessage.openMap')}
         </Link>
       </Box>
     </Box>
