@@ -58,7 +58,7 @@ export const InboxSettingsPage = lazy(() =>
 );
 /** The chat layout (core.md §2): one conversation opened by a chat link, outside the main layout. */
 export const ChatLinkPage = lazy(() =>
-  import('../features/chat-link/pages/chat-link-page').then((m) => ({ default: m.ChatLinkPage })),
+  import('../features/inbox/pages/chat-link-page').then((m) => ({ default: m.ChatLinkPage })),
 );
 
 export const ContactsPage = lazy(() =>

@@ -7,6 +7,7 @@ import { BuiltinCrmRoute } from './layouts/builtin-crm-route';
 import { RequireAccountPermission, RequireMailOutbox, RequirePermission } from './layouts/guards';
 import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
+import { SignedInHub } from './layouts/signed-in-hub';
 import {
   AccountPage,
   AccountsPage,
@@ -67,11 +68,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'line/:hubId',
-            element: <HubIdRoute>{page(<ChatLinkPage channel="line" />)}</HubIdRoute>,
+            element: <HubIdRoute>{page(<ChatLinkPage channel="line" guard={SignedInHub} />)}</HubIdRoute>,
           },
           {
             path: 'sms/:hubId',
-            element: <HubIdRoute>{page(<ChatLinkPage channel="sms" />)}</HubIdRoute>,
+            element: <HubIdRoute>{page(<ChatLinkPage channel="sms" guard={SignedInHub} />)}</HubIdRoute>,
           },
           { path: '*', element: <ToNotFound /> },
         ],

@@ -1,34 +1,37 @@
 import { Box } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { HubGuard } from '../../../app/layouts/hub-guard';
-import { SignedIn } from '../../../app/layouts/signed-in';
 import { PATHS } from '../../../lib/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageLoader } from '../../../ui/page-loader';
-import '../../inbox/catalog';
-import { ChatPane } from '../../inbox/components/chat-pane';
-import { ChatSide } from '../../inbox/components/chat-side';
-import '../../inbox/components/side-tabs/catalog';
+import '../catalog';
+import { ChatPane } from '../components/chat-pane';
+import { ChatSide } from '../components/chat-side';
+import '../components/side-tabs/catalog';
 import { useVerifyChatLink } from '../api/verify-chat-link';
-import { type ChatLink, parseChatLink } from '../link-query';
+import { type ChatLink, parseChatLink } from '../chat-link-query';
+
+interface ChatLinkPageProps {
+  channel: 'line' | 'sms';
+  /** The shell's sign-in and hub checks, which run only once the link's query is well formed. */
+  guard: ComponentType<{ hubId: string; children: ReactNode }>;
+}
 
 /**
  * /chat/line/{hubId}?seq=&vid=&ott= and /chat/sms/{hubId}: one conversation, opened from outside
  * the console (the CRM), without the top bar. Signed-in users only; the one-time token is checked
  * first (core.md §4: spinner, then the chat or the 403 page).
  */
-export function ChatLinkPage({ channel }: { channel: 'line' | 'sms' }) {
+export function ChatLinkPage({ channel, guard: Guard }: ChatLinkPageProps) {
   const { hubId = '' } = useParams();
   const { search } = useLocation();
   const link = parseChatLink(search);
   if (!link) return <Navigate to={PATHS.forbidden} replace />;
   return (
-    <SignedIn>
-      <HubGuard hubId={hubId}>
-        <Verified hubId={hubId} link={link} channel={channel} />
-      </HubGuard>
-    </SignedIn>
+    <Guard hubId={hubId}>
+      <Verified hubId={hubId} link={link} channel={channel} />
+    </Guard>
   );
 }
 

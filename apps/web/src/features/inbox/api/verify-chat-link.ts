@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, hubApi } from '../../../lib/api-client';
-import type { ChatLink } from '../link-query';
+import type { ChatLink } from '../chat-link-query';
 
 /** GET /{hub}/chat/verifyToken/{seq}/{vid}?ott=: answers { valid }, and uses the token up. */
 export const verifyChatLink = (hubId: string, { seq, vid, ott }: ChatLink) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChatLink } from './link-query';
+import { parseChatLink } from './chat-link-query';
 
 describe('parseChatLink', () => {
   it('reads the conversation and the token', () => {
