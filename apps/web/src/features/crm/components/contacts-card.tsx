@@ -6,6 +6,7 @@ import { Box, Button, Card, Divider, LinearProgress, Tooltip } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Owner } from '../../../lib/crm/format';
 import { useSession } from '../../../lib/session';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,7 +15,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { TablePager } from '../../../ui/table-pager';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useSearchContacts } from '../api/search-contacts';
-import type { Owner } from '../format';
 import { AddToListDialog } from './add-to-list-dialog';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';

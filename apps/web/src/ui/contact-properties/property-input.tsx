@@ -1,9 +1,9 @@
 import type { CrmProperty } from '@hubline/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateInputValue, type Owner, ownerName } from '../format';
-import { useCrmLabels } from '../labels';
-import { inputKindOf, LIFECYCLE_PROPERTY } from '../properties';
+import { dateInputValue, type Owner, ownerName } from '../../lib/crm/format';
+import { useCrmLabels } from '../../lib/crm/labels';
+import { inputKindOf, LIFECYCLE_PROPERTY } from '../../lib/crm/properties';
 
 interface PropertyInputProps {
   property: CrmProperty;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crmKeys } from '../../../lib/api/crm-keys';
-import { api, hubApi } from '../../../lib/api-client';
-import type { Owner } from '../format';
+import { api, hubApi } from '../api-client';
+import type { Owner } from '../crm/format';
+import { crmKeys } from './crm-keys';
 
 /** Who can own a contact (the hub's members); a contact's hubspot_owner_id holds one's id. */
 export const getOwners = (hubId: string) => api.get<{ items: Owner[] }>(hubApi(hubId, 'owners'));

@@ -1,7 +1,7 @@
 import type { CrmProperty } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crmKeys } from '../../../lib/api/crm-keys';
-import { api, hubApi } from '../../../lib/api-client';
+import { api, hubApi } from '../api-client';
+import { crmKeys } from './crm-keys';
 
 /** The contact properties: built-in ones, one LINE user id per LINE account, then custom ones. */
 export const getCrmProperties = (hubId: string) =>

@@ -1,4 +1,4 @@
-import { addCatalog } from '../../i18n';
+import { addCatalog } from '../../i18n/index';
 
 // The `crm` texts come with the CRM screens' chunk instead of the first page load.
 addCatalog(

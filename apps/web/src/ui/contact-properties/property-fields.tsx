@@ -1,7 +1,7 @@
 import type { CrmProperty } from '@hubline/contract';
 import { Box } from '@mui/material';
-import type { Owner } from '../format';
-import { isReadOnlyProperty } from '../properties';
+import type { Owner } from '../../lib/crm/format';
+import { isReadOnlyProperty } from '../../lib/crm/properties';
 import { PropertyInput } from './property-input';
 
 interface PropertyFieldsProps {

@@ -1,5 +1,5 @@
-import { useOwners } from '../api/get-owners';
-import { useCrmProperties } from '../api/get-properties';
+import { useOwners } from '../api/crm-owners';
+import { useCrmProperties } from '../api/crm-properties';
 
 /**
  * What every CRM screen needs to show and filter contacts: the property definitions (required)

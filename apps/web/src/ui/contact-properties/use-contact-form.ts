@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api-client';
-import { isValidEmail } from '../format';
+import type { ApiError } from '../../lib/api-client';
+import { isValidEmail } from '../../lib/crm/format';
 
 /**
  * A contact form's values and what is wrong with them: the email is checked before sending (the

@@ -1,8 +1,8 @@
 import type { CrmProperty } from '@hubline/contract';
 import { Typography } from '@mui/material';
-import type { ApiError } from '../../../lib/api-client';
-import { type ContactProperties, changedProperties, draftOf, type Owner } from '../format';
-import { isReadOnlyProperty } from '../properties';
+import type { ApiError } from '../../lib/api-client';
+import { type ContactProperties, changedProperties, draftOf, type Owner } from '../../lib/crm/format';
+import { isReadOnlyProperty } from '../../lib/crm/properties';
 import { PropertyFields } from './property-fields';
 import { useContactForm } from './use-contact-form';
 
