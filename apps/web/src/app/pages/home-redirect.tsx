@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { readOAuthReturn } from '../../features/crm-connection/oauth-return';
+import { readOAuthReturn } from '../../features/crm/connection/oauth-return';
 import { readHubIdCookie } from '../../lib/cookies';
 import { homePath, hubPath, PATHS } from '../../lib/paths';
 

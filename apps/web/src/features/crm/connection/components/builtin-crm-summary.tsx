@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { InfoItem } from '../../../ui/info-item';
+import { InfoItem } from '../../../../ui/info-item';
 
 /** The hub keeps its contacts in Hubline; HubSpot can take over. */
 export function BuiltinCrmSummary({ onConnect }: { onConnect: () => void }) {

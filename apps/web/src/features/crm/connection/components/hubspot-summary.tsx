@@ -3,12 +3,12 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../i18n/format';
-import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { InfoItem } from '../../../ui/info-item';
-import { useDisconnectCrm } from '../api/disconnect-crm';
-import { useSyncCrm } from '../api/sync-crm';
+import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { InfoItem } from '../../../../ui/info-item';
+import { useDisconnectCrm } from '../../api/disconnect-crm';
+import { useSyncCrm } from '../../api/sync-crm';
 import { type SyncRequest, syncRequest } from '../sync-status';
 import { LastSync } from './last-sync';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { showToast } from '../../lib/toast';
-import { getCrmConnectionQueryOptions } from './api/get-crm-connection';
+import { showToast } from '../../../lib/toast';
+import { getCrmConnectionQueryOptions } from '../api/get-crm-connection';
 import { readOAuthReturn, withoutOAuthReturn } from './oauth-return';
 
 /**

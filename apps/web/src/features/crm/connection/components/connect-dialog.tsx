@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisibilityToggle } from '../../../ui/visibility-toggle';
-import type { CrmConnection } from '../api/get-crm-connection';
+import { VisibilityToggle } from '../../../../ui/visibility-toggle';
+import type { CrmConnection } from '../../api/get-crm-connection';
 import { useConnectChoices } from '../use-connect-choices';
 import { OAuthOption } from './oauth-option';
 import { SandboxOption } from './sandbox-option';

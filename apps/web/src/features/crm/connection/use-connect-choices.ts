@@ -1,6 +1,6 @@
 import type { CrmConnection } from '@hubline/contract';
-import { useConnectCrm } from './api/connect-crm';
-import { useStartCrmOAuth } from './api/start-crm-oauth';
+import { useConnectCrm } from '../api/connect-crm';
+import { useStartCrmOAuth } from '../api/start-crm-oauth';
 
 type Platform = CrmConnection['platform'] & string;
 

@@ -1,7 +1,7 @@
 import type { CrmConnection } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, hubApi } from '../../../lib/api-client';
-import { SYNC_POLL_MS } from '../sync-status';
+import { SYNC_POLL_MS } from '../connection/sync-status';
 
 export type { CrmConnection };
 

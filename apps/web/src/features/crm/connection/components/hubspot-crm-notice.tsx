@@ -5,10 +5,10 @@ import { Box, Button, Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import '../catalog';
 import { Link as RouterLink } from 'react-router';
-import { hubPath } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { hubPath } from '../../../../lib/paths';
+import { useSession } from '../../../../lib/session';
+import { EmptyState } from '../../../../ui/empty-state';
+import { PageHeader } from '../../../../ui/page-header';
 
 /** A portal's contacts in HubSpot's own app (the sandbox has no such screens). */
 const hubspotContactsUrl = (portalId: string) =>

@@ -1,9 +1,9 @@
 import type { CrmConnection } from '@hubline/contract';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../i18n/format';
-import { useSession } from '../../../lib/session';
-import { useNow } from '../../../ui/use-now';
+import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
+import { useNow } from '../../../../ui/use-now';
 
 /** "3 minutes ago" above the time in the hub's time zone; "Syncing…" until a first sync ends. */
 export function LastSync({ connection, syncing }: { connection: CrmConnection; syncing: boolean }) {
