@@ -1,7 +1,7 @@
 import { COOKIES } from '@hubline/contract';
-import { readCookie, readHubIdCookie, writeLangCookie } from './app/cookies';
 import { startupLanguage, startupRedirect } from './app/startup';
 import { initI18n } from './i18n';
+import { readCookie, readHubIdCookie, writeLangCookie } from './lib/cookies';
 
 /**
  * core.md §2 startup, run before the router reads the address: old hash addresses first, then

@@ -31,7 +31,7 @@ export const AccountsPage = lazy(() =>
   import('../features/hubs/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
 export const AccountPage = lazy(() =>
-  import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })),
+  import('../features/hubs/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
 export const OutboxPage = lazy(() =>
   import('../features/mail/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
@@ -58,7 +58,7 @@ export const InboxSettingsPage = lazy(() =>
 );
 /** The chat layout (core.md §2): one conversation opened by a chat link, outside the main layout. */
 export const ChatLinkPage = lazy(() =>
-  import('../features/chat-link/pages/chat-link-page').then((m) => ({ default: m.ChatLinkPage })),
+  import('../features/inbox/pages/chat-link-page').then((m) => ({ default: m.ChatLinkPage })),
 );
 
 export const ContactsPage = lazy(() =>
@@ -82,12 +82,12 @@ export const BroadcastsConfigPage = lazy(() =>
 
 /** Composed into the account page; also where a hub on HubSpot is told where its contacts are. */
 export const CrmConnectionCard = lazy(() =>
-  import('../features/crm-connection/components/crm-connection-card').then((m) => ({
+  import('../features/crm/connection/components/crm-connection-card').then((m) => ({
     default: m.CrmConnectionCard,
   })),
 );
 export const HubspotCrmNotice = lazy(() =>
-  import('../features/crm-connection/components/hubspot-crm-notice').then((m) => ({
+  import('../features/crm/connection/components/hubspot-crm-notice').then((m) => ({
     default: m.HubspotCrmNotice,
   })),
 );

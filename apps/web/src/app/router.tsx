@@ -1,10 +1,13 @@
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PATHS } from '../lib/paths';
 import { PageLoader } from '../ui/page-loader';
+import { ToNotFound } from '../ui/to-not-found';
 import { BuiltinCrmRoute } from './layouts/builtin-crm-route';
 import { RequireAccountPermission, RequireMailOutbox, RequirePermission } from './layouts/guards';
 import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
+import { SignedInHub } from './layouts/signed-in-hub';
 import {
   AccountPage,
   AccountsPage,
@@ -34,9 +37,8 @@ import {
 } from './lazy-pages';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { HomeRedirect } from './pages/home-redirect';
-import { NotFoundPage, ToNotFound } from './pages/not-found-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { PATHS } from './paths';
 import type { RouteHandle } from './route-handle';
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>;
@@ -66,11 +68,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'line/:hubId',
-            element: <HubIdRoute>{page(<ChatLinkPage channel="line" />)}</HubIdRoute>,
+            element: <HubIdRoute>{page(<ChatLinkPage channel="line" guard={SignedInHub} />)}</HubIdRoute>,
           },
           {
             path: 'sms/:hubId',
-            element: <HubIdRoute>{page(<ChatLinkPage channel="sms" />)}</HubIdRoute>,
+            element: <HubIdRoute>{page(<ChatLinkPage channel="sms" guard={SignedInHub} />)}</HubIdRoute>,
           },
           { path: '*', element: <ToNotFound /> },
         ],

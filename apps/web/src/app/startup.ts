@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromQuery } from '@hubline/contract';
-import { loginPath } from './paths';
+import { loginPath } from '../lib/paths';
 
 interface StartLocation {
   pathname: string;

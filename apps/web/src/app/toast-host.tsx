@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@hubline/contract';
 import { Alert, Snackbar } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { currentToast, dismissToast, subscribeToasts } from './toast';
+import { currentToast, dismissToast, subscribeToasts } from '../lib/toast';
 
 /** The single toast outlet (core.md §4: success 1 s, error 3 s, info 1 s). */
 export function ToastHost() {

@@ -1,8 +1,8 @@
 import { SESSION_CHECK_MS } from '@hubline/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { readHubIdCookie } from './cookies';
-import { loginPath } from './paths';
+import { readHubIdCookie } from '../lib/cookies';
+import { loginPath } from '../lib/paths';
 
 /**
  * core.md §2: the hub cookie is checked every 3 s. When it is gone (signed out in another tab,

@@ -1,6 +1,6 @@
 import type { Language } from '@hubline/contract';
 import { useTranslation } from 'react-i18next';
-import { writeLangCookie } from '../app/cookies';
+import { writeLangCookie } from '../lib/cookies';
 import { i18n } from './index';
 
 export const LANGUAGE_OPTIONS: readonly { lang: Language; labelKey: string }[] = [

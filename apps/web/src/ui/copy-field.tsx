@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../app/toast';
+import { showToast } from '../lib/toast';
 
 /** A read-only value (a URL, an id) with a Copy button; long values wrap so all of it can be checked. */
 export function CopyField({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCrmConnection } from '../../features/crm-connection/api/get-crm-connection';
+import { useCrmConnection } from '../../features/crm/api/get-crm-connection';
+import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
 import { HubspotCrmNotice } from '../lazy-pages';
-import { useSession } from '../session';
 
 /**
  * A screen of the built-in CRM (contacts, lists): while the hub uses HubSpot, it says where the

@@ -1,8 +1,8 @@
 import { isPermitted as can, type PermissionFlag } from '@hubline/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PATHS } from '../paths';
-import { useSession } from '../session';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 /** A screen that needs a permission flag (superAdmin implies all); others get the 403 page. */
 export function RequirePermission({ flag, children }: { flag: PermissionFlag; children: ReactNode }) {

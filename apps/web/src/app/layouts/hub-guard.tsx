@@ -2,10 +2,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useHubAccess } from '../../features/hubs/api/get-hub-access';
 import { useSelectHub } from '../../features/hubs/api/select-hub';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { PATHS } from '../paths';
-import { useSession } from '../session';
 
 /**
  * The URL's hub must be the session's hub. When it is not, check access to it: refused means a

@@ -2,7 +2,7 @@ import { LAYOUT } from '@hubline/contract';
 import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { Banners } from '../../features/banner/components/banners';
+import { Banners } from '../../features/news/components/banners';
 import { PageLoader } from '../../ui/page-loader';
 import { useFullWidth, useHideTopBar } from '../route-handle';
 import { TopBar } from '../top-bar/top-bar';

@@ -3,11 +3,11 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { currentLanguage, setLanguage } from '../../i18n/language';
+import { readCookie, readHubIdCookie } from '../../lib/cookies';
+import { loginPath } from '../../lib/paths';
+import { SessionContext } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { readCookie, readHubIdCookie } from '../cookies';
-import { loginPath } from '../paths';
-import { SessionContext } from '../session';
 import { useSessionCheck } from '../use-session-check';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { readOAuthReturn } from '../../features/crm-connection/oauth-return';
-import { readHubIdCookie } from '../cookies';
-import { homePath, hubPath, PATHS } from '../paths';
+import { readOAuthReturn } from '../../features/crm/connection/oauth-return';
+import { readHubIdCookie } from '../../lib/cookies';
+import { homePath, hubPath, PATHS } from '../../lib/paths';
 
 /**
  * `/` and `/{hubId}`: the hub's home when a hub cookie exists, otherwise sign-in. HubSpot's sign-in

@@ -25,8 +25,8 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useNews } from '../../features/news/api/get-news';
 import { NewsDrawer } from '../../features/news/components/news-drawer';
 import { useLanguage } from '../../i18n/language';
-import { homePath, hubPath, KNOWLEDGE_BASE_URL } from '../paths';
-import { useSession } from '../session';
+import { homePath, hubPath, KNOWLEDGE_BASE_URL } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 /** Avatar button: profile, the user's accounts (click switches), help, product updates, sign out. */
 export function ProfileMenu() {

@@ -3,12 +3,12 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCrmConnection } from '../../features/crm-connection/api/get-crm-connection';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { useCrmConnection } from '../../features/crm/api/get-crm-connection';
+import { NotificationsBell } from '../../features/news/components/notifications-bell';
+import { homePath, hubPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/logo';
 import { BUILT_PATHS, crmHiddenPaths, MENU, visibleMenu } from '../menu';
-import { homePath, hubPath } from '../paths';
-import { useSession } from '../session';
 import { ProfileMenu } from './profile-menu';
 import { TopMenuGroup } from './top-menu-group';
 

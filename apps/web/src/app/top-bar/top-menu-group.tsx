@@ -3,8 +3,8 @@ import { Button, Chip, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { hubPath } from '../../lib/paths';
 import type { MenuGroup } from '../menu';
-import { hubPath } from '../paths';
 
 /** One top-bar group: a button that opens its items. */
 export function TopMenuGroup({ group, hubId }: { group: MenuGroup; hubId: string }) {

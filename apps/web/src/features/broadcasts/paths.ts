@@ -1,4 +1,4 @@
-import { hubPath } from '../../app/paths';
+import { hubPath } from '../../lib/paths';
 
 /** messaging.md §2 broadcast routes. */
 export const broadcastsPath = (hubId: string, status?: string) =>

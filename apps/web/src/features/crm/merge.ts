@@ -1,4 +1,4 @@
-import type { ContactProperties } from './format';
+import type { ContactProperties } from '../../lib/crm/format';
 
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 

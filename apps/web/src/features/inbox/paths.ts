@@ -1,4 +1,4 @@
-import { hubPath } from '../../app/paths';
+import { hubPath } from '../../lib/paths';
 
 /** core.md §2: /{hubId}/line/inbox[/{seq}[/{vid}]]. */
 export function inboxPath(hubId: string, seq?: number, vid?: string): string {

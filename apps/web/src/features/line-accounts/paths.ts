@@ -1,4 +1,4 @@
-import { hubPath } from '../../app/paths';
+import { hubPath } from '../../lib/paths';
 
 export const LINE_ACCOUNT_TABS = [
   'settings',

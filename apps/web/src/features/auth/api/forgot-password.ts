@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
 import { currentLanguage } from '../../../i18n/language';
+import { api } from '../../../lib/api-client';
 
 /** Always answers the same message, whether or not the address has an account. */
 export const forgotPassword = (email: string) =>

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Finishes a Google sign-in held for the two-factor code (the server keeps it in a cookie). */
 export const sendGoogleCode = (code: string) =>

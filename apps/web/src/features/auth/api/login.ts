@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export type { LoginResponse };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api-client';
-import { deleteHubIdCookie } from '../../../app/cookies';
-import { PATHS } from '../../../app/paths';
+import { api } from '../../../lib/api-client';
+import { deleteHubIdCookie } from '../../../lib/cookies';
+import { PATHS } from '../../../lib/paths';
 
 export const logout = () => api.post<{ msg: string }>('/api/auth/logout');
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
 import { currentLanguage } from '../../../i18n/language';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface ResetPasswordInput {
   email: string;

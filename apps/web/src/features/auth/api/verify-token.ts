@@ -1,7 +1,7 @@
 import type { VerifyTokenResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
 import { currentLanguage } from '../../../i18n/language';
+import { api } from '../../../lib/api-client';
 
 export type { VerifyTokenResponse };
 

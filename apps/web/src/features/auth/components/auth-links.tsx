@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 
 /** "Back to sign in" (and optionally "Request a new link") under an auth form. */
 export function AuthLinks({ requestNew = false }: { requestNew?: boolean }) {

@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import type { LoginInput } from '../api/login';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
 /** New password and its confirmation, with the password rule shown live. */

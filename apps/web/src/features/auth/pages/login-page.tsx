@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeFrom } from '../../../app/paths';
+import { safeFrom } from '../../../lib/paths';
 import { useGoogleCode } from '../api/google-code';
 import type { LoginInput, LoginResponse } from '../api/login';
 import { useLogin } from '../api/login';

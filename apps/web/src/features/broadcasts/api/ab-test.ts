@@ -1,6 +1,6 @@
 import type { AbTest } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 const abPath = (hubId: string, id: string, action: 'create-ab-test' | 'cancel-ab-test') =>

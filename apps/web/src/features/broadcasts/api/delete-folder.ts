@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 /** The server refuses a folder that still holds broadcasts (messaging.md §5); its message is toasted. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, hubApi } from '../../../app/api-client';
+import { apiDownload, hubApi } from '../../../lib/api-client';
 
 /** The selected broadcasts as CSV; the server names the file (LINE-Broadcasts-<timestamp>.csv). */
 export const exportBroadcasts = (hubId: string, ids: string[]) =>

@@ -1,6 +1,6 @@
 import type { AudienceSize } from '@hubline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 export interface AudienceSizeRequest {

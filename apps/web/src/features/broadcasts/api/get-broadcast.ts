@@ -1,6 +1,6 @@
 import type { Broadcast } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKey } from './broadcast-keys';
 
 export const getBroadcast = (hubId: string, id: string) =>

@@ -1,7 +1,7 @@
 import type { BroadcastListQuery, BroadcastTab, broadcastListResponseSchema } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { queryParams } from '../components/list/search-condition';
 import { broadcastKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { LineAudiences } from '@hubline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 /** GET /line/{accountId}/audiences: a LINE account's audiences, LINE's pages appended by "load more". */

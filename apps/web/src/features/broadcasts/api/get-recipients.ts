@@ -1,7 +1,7 @@
 import type { RecipientStatus, recipientsResponseSchema } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKey } from './broadcast-keys';
 
 export type RecipientsResponse = z.infer<typeof recipientsResponseSchema>;

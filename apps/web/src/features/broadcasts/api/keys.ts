@@ -3,5 +3,4 @@ export const broadcastKeys = {
   all: (hubId: string) => ['broadcasts', hubId] as const,
   lists: (hubId: string) => ['broadcasts', hubId, 'lists'] as const,
   config: (hubId: string) => ['broadcasts', hubId, 'config'] as const,
-  lineAccounts: (hubId: string) => ['broadcasts', hubId, 'line-accounts'] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 /** messaging.md §4 modes: broadcast now (execute), schedule, save for automation; and unscheduling to edit. */

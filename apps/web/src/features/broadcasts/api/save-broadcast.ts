@@ -1,6 +1,6 @@
 import type { Broadcast, BroadcastInput } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKey } from './broadcast-keys';
 import { broadcastKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import type { testSendSchema } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKey } from './broadcast-keys';
 
 export type TestSendRequest = z.input<typeof testSendSchema>;

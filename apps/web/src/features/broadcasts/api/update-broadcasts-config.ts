@@ -1,6 +1,6 @@
 import type { BroadcastsConfig } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { broadcastKeys } from './keys';
 
 export const updateBroadcastsConfig = (hubId: string, config: BroadcastsConfig) =>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import '../composer-catalog';
+import { useInboxAccounts } from '../../../lib/api/inbox-accounts';
 import { PageLoader } from '../../../ui/page-loader';
-import { useInboxAccounts } from '../../inbox/api/get-inbox-accounts';
 import { BroadcastComposer } from '../components/composer/broadcast-composer';
 import { emptyDraft } from '../rules/draft';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import '../composer-catalog';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { useBroadcast } from '../api/get-broadcast';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 export interface ListMembersChange {
   listId: string;

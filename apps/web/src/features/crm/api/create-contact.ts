@@ -1,7 +1,7 @@
 import type { Contact } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { refreshContacts } from './refresh';
+import { refreshContacts } from '../../../lib/api/crm-refresh';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const createContact = (hubId: string, properties: Record<string, string>) =>
   api.post<{ msg: string; contact: Contact }>(hubApi(hubId, 'contacts'), { properties });

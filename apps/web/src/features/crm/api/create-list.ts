@@ -1,7 +1,7 @@
 import type { CreateListRequest, CrmList } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const createList = (hubId: string, request: CreateListRequest) =>
   api.post<{ msg: string; list: CrmList }>(hubApi(hubId, 'lists'), request);

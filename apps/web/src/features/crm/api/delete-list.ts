@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { getListsQueryOptions } from './get-lists';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { getListsQueryOptions } from '../../../lib/api/crm-lists';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const deleteList = (hubId: string, id: string) =>
   api.delete<{ msg: string }>(hubApi(hubId, `lists/${encodeURIComponent(id)}`));

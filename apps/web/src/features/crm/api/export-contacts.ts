@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, hubApi } from '../../../app/api-client';
+import { apiDownload, hubApi } from '../../../lib/api-client';
 
 /** Every contact as a CSV file; the server names it (Contacts-<timestamp>.csv). */
 export const exportContacts = (hubId: string) => apiDownload(hubApi(hubId, 'contacts/export'));

@@ -1,7 +1,7 @@
 import type { CrmList } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const getList = (hubId: string, id: string) =>
   api.get<CrmList>(hubApi(hubId, `lists/${encodeURIComponent(id)}`));

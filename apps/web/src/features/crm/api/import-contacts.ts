@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { refreshContacts } from './refresh';
+import { refreshContacts } from '../../../lib/api/crm-refresh';
+import { api, hubApi } from '../../../lib/api-client';
 
 export interface ImportResult {
   msg: string;

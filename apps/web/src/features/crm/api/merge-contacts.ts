@@ -1,7 +1,7 @@
 import type { Contact } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { refreshContacts } from './refresh';
+import { refreshContacts } from '../../../lib/api/crm-refresh';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** The kept contact (primary) takes the other's values where it has none; the other is deleted. */
 export interface MergeRequest {

@@ -1,7 +1,7 @@
 import type { CrmFilter } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** How many contacts the filters match now: the live size while a filter list is edited. */
 export const previewList = (hubId: string, filters: CrmFilter[]) =>

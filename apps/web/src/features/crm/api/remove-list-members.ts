@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 import type { ListMembersChange } from './add-list-members';
-import { crmKeys } from './keys';
 
 export const removeListMembers = (hubId: string, { listId, contactIds }: ListMembersChange) =>
   api.post<{ msg: string; count: number }>(

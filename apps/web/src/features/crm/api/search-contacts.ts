@@ -1,7 +1,7 @@
 import type { ContactsPage, CrmFilter } from '@hubline/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 export interface ContactSearch {
   query: string;

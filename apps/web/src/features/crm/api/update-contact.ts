@@ -1,8 +1,8 @@
 import type { Contact } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
-import { refreshContacts } from './refresh';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { refreshContacts } from '../../../lib/api/crm-refresh';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Only the changed properties are sent; null clears one. */
 export interface ContactUpdate {

@@ -1,7 +1,7 @@
 import type { CrmList, UpdateListRequest } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { crmKeys } from './keys';
+import { crmKeys } from '../../../lib/api/crm-keys';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const updateList = (hubId: string, id: string, request: UpdateListRequest) =>
   api.patch<{ msg: string; list: CrmList }>(hubApi(hubId, `lists/${encodeURIComponent(id)}`), request);

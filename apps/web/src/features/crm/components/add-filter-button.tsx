@@ -3,10 +3,10 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, MenuItem, Popover, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Owner } from '../format';
-import { useCrmLabels } from '../labels';
-import { inputKindOf, needsValue, operatorsFor } from '../properties';
-import { PropertyInput } from './property-input';
+import type { Owner } from '../../../lib/crm/format';
+import { useCrmLabels } from '../../../lib/crm/labels';
+import { inputKindOf, needsValue, operatorsFor } from '../../../lib/crm/properties';
+import { PropertyInput } from '../../../ui/contact-properties/property-input';
 
 /** The server takes up to 10 filters (contactSearchRequestSchema). */
 export const MAX_FILTERS = 10;

@@ -12,9 +12,9 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useLists } from '../../../lib/api/crm-lists';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAddListMembers } from '../api/add-list-members';
-import { useLists } from '../api/get-lists';
 import { listsPath } from '../paths';
 
 interface AddToListDialogProps {

@@ -5,12 +5,15 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatDate } from '../../../i18n/format';
+import { useContact } from '../../../lib/api/crm-contact';
+import { contactName, type Owner } from '../../../lib/crm/format';
+import {
+  ContactPropertySections,
+  useContactEdit,
+} from '../../../ui/contact-properties/contact-property-sections';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
-import { useContact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
-import { contactName, type Owner } from '../format';
-import { ContactPropertySections, useContactEdit } from './contact-property-sections';
 
 interface ContactDrawerProps {
   contactId: string;

@@ -6,7 +6,8 @@ import { Box, Button, Card, Divider, LinearProgress, Tooltip } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import type { Owner } from '../../../lib/crm/format';
+import { useSession } from '../../../lib/session';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -14,7 +15,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { TablePager } from '../../../ui/table-pager';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useSearchContacts } from '../api/search-contacts';
-import type { Owner } from '../format';
 import { AddToListDialog } from './add-to-list-dialog';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';

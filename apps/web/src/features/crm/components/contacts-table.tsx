@@ -2,9 +2,9 @@ import type { Contact, CrmProperty } from '@hubline/contract';
 import { Box, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
-import { contactName, type Owner } from '../format';
-import { useCrmLabels } from '../labels';
-import { LIFECYCLE_PROPERTY, OWNER_PROPERTY } from '../properties';
+import { contactName, type Owner } from '../../../lib/crm/format';
+import { useCrmLabels } from '../../../lib/crm/labels';
+import { LIFECYCLE_PROPERTY, OWNER_PROPERTY } from '../../../lib/crm/properties';
 
 export interface RowSelection {
   /** Selected contacts by id; kept whole, so a dialog can show them without another call. */

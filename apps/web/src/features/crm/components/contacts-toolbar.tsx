@@ -2,7 +2,7 @@ import type { CrmFilter, CrmProperty } from '@hubline/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Owner } from '../format';
+import type { Owner } from '../../../lib/crm/format';
 import { FilterEditor } from './filter-editor';
 
 interface ContactsToolbarProps {

@@ -17,8 +17,8 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { Owner } from '../../../lib/crm/format';
 import { useCreateList } from '../api/create-list';
-import type { Owner } from '../format';
 import { listPath } from '../paths';
 import { FilterEditor } from './filter-editor';
 import { LIST_KIND_KEYS } from './list-kind-chip';

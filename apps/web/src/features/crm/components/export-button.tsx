@@ -2,9 +2,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { exportFileName } from '../../../lib/crm/format';
 import { saveFile } from '../../../ui/save-file';
 import { useExportContacts } from '../api/export-contacts';
-import { exportFileName } from '../format';
 
 /** Downloads every contact as CSV under the server's file name; a failure is toasted. */
 export function ExportButton() {

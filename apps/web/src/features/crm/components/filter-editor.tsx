@@ -2,8 +2,8 @@ import type { CrmFilter, CrmProperty } from '@hubline/contract';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Box, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Owner } from '../format';
-import { useCrmLabels } from '../labels';
+import type { Owner } from '../../../lib/crm/format';
+import { useCrmLabels } from '../../../lib/crm/labels';
 import { AddFilterButton } from './add-filter-button';
 
 interface FilterEditorProps {

@@ -3,9 +3,9 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Owner } from '../../../lib/crm/format';
 import { SectionCard } from '../../../ui/section-card';
 import { useUpdateList } from '../api/update-list';
-import type { Owner } from '../format';
 import { FilterEditor } from './filter-editor';
 import { ListSizePreview } from './list-size-preview';
 

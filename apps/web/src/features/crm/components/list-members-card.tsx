@@ -5,6 +5,7 @@ import { Button, Card, Divider, LinearProgress, Typography } from '@mui/material
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Owner } from '../../../lib/crm/format';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
@@ -13,7 +14,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { TablePager } from '../../../ui/table-pager';
 import { useListMembers } from '../api/get-list-members';
 import { useRemoveListMembers } from '../api/remove-list-members';
-import type { Owner } from '../format';
 import { ContactsTable } from './contacts-table';
 import { useRowSelection } from './use-row-selection';
 

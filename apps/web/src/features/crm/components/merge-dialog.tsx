@@ -20,9 +20,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { contactName, type Owner } from '../../../lib/crm/format';
+import { useCrmLabels } from '../../../lib/crm/labels';
 import { useMergeContacts } from '../api/merge-contacts';
-import { contactName, type Owner } from '../format';
-import { useCrmLabels } from '../labels';
 import { comparedProperties, mergedProperties } from '../merge';
 
 interface MergeDialogProps {

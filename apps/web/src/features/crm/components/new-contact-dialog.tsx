@@ -11,11 +11,11 @@ import {
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { filledProperties, type Owner } from '../../../lib/crm/format';
+import { isReadOnlyProperty } from '../../../lib/crm/properties';
+import { PropertyFields } from '../../../ui/contact-properties/property-fields';
+import { useContactForm } from '../../../ui/contact-properties/use-contact-form';
 import { useCreateContact } from '../api/create-contact';
-import { filledProperties, type Owner } from '../format';
-import { isReadOnlyProperty } from '../properties';
-import { PropertyFields } from './property-fields';
-import { useContactForm } from './use-contact-form';
 
 interface NewContactDialogProps {
   properties: readonly CrmProperty[];

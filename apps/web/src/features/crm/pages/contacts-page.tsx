@@ -3,8 +3,9 @@ import FileUploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../catalog';
+import '../../../lib/crm/catalog';
 import { useParams } from 'react-router';
+import { useCrmReference } from '../../../lib/crm/use-crm-reference';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
@@ -13,7 +14,6 @@ import { ContactsCard } from '../components/contacts-card';
 import { ExportButton } from '../components/export-button';
 import { ImportDialog } from '../components/import-dialog';
 import { NewContactDialog } from '../components/new-contact-dialog';
-import { useCrmReference } from '../components/use-crm-reference';
 
 /** The built-in CRM's contacts: search, filter, page through, create, edit, import, export, merge. */
 export function ContactsPage() {

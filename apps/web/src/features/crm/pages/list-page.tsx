@@ -3,9 +3,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../catalog';
+import '../../../lib/crm/catalog';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useCrmReference } from '../../../lib/crm/use-crm-reference';
+import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
@@ -14,7 +15,6 @@ import { ContactDrawer } from '../components/contact-drawer';
 import { ListConditionsCard } from '../components/list-conditions-card';
 import { LIST_KIND_KEYS } from '../components/list-kind-chip';
 import { ListMembersCard } from '../components/list-members-card';
-import { useCrmReference } from '../components/use-crm-reference';
 import { listsPath } from '../paths';
 
 /** One list: its size, a filter list's conditions, and its members. */

@@ -4,18 +4,18 @@ import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import { Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../catalog';
+import '../../../lib/crm/catalog';
 import { useParams } from 'react-router';
+import { useLists } from '../../../lib/api/crm-lists';
+import { useCrmReference } from '../../../lib/crm/use-crm-reference';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { useDeleteList } from '../api/delete-list';
-import { useLists } from '../api/get-lists';
 import { CreateListDialog } from '../components/create-list-dialog';
 import { ListsTable } from '../components/lists-table';
-import { useCrmReference } from '../components/use-crm-reference';
 
 /** The hub's contact lists: static ones hold picked contacts, filter ones whoever matches. */
 export function ListsPage() {

@@ -1,6 +1,6 @@
 import type { HubSummary } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const getAccounts = () => api.get<{ accounts: HubSummary[] }>('/api/profile/accounts');
 

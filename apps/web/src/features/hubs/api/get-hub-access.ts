@@ -1,6 +1,6 @@
 import type { HubSummary } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** 403 "Access denied" (translated by the server) when the user is not a member of the hub. */
 export const getHubAccess = (hubId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const selectHub = (hubId: string) => api.put<{ msg: string }>('/api/profile/selectHubId', { hubId });
 

@@ -10,7 +10,7 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
 /** One page of a chat: page 0 holds the newest messages, each page oldest first. */

@@ -1,6 +1,6 @@
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxResponse } from '@hubline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
 /** One page of a LINE account's conversations; with search words, the search call (spam included). */

@@ -1,9 +1,10 @@
 import type { InboxFilter } from '@hubline/contract';
+import { inboxAccountsQueryKey } from '../../../lib/api/inbox-accounts';
 
 /** Every inbox query of a hub starts with ['inbox', hubId]; a live event refreshes what it touches. */
 export const inboxKeys = {
   all: (hubId: string) => ['inbox', hubId] as const,
-  accounts: (hubId: string) => ['inbox', hubId, 'accounts'] as const,
+  accounts: inboxAccountsQueryKey,
   settings: (hubId: string) => ['inbox', hubId, 'settings'] as const,
   lists: (hubId: string, seq: number) => ['inbox', hubId, 'list', seq] as const,
   list: (hubId: string, seq: number, status: InboxFilter, search: string) =>

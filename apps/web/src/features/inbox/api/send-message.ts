@@ -1,6 +1,6 @@
 import type { ChatMessage, ComposerState } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { appendChatMessage } from './get-chat';
 import { inboxKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { InboxStatus, InboxUser } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
 /** The three state changes of a conversation (core.md §7), each its own call. */

@@ -1,6 +1,6 @@
 import type { InboxSettings } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
 export type InboxSettingsPatch = Partial<Omit<InboxSettings, 'id'>>;

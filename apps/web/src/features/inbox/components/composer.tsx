@@ -9,7 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, FormControlLabel, IconButton, Switch, TextField } from '@mui/material';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../app/toast';
+import { showToast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 import { ComposerStatus } from './composer-status';
 import { type Refusal, SendRefusalDialog } from './send-refusal-dialog';

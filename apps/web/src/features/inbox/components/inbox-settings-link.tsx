@@ -2,7 +2,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hubPath } from '../../../app/paths';
+import { hubPath } from '../../../lib/paths';
 import './side-tabs/catalog';
 
 /** The inbox header's way to its settings (/{hubId}/line/inbox-settings). */

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@hubline/contract';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { messageView, quickReplyLabels } from '../messages-view';
-import { BubbleBoundary } from './messages/bubble-boundary';
-import { MessageContent } from './messages/message-content';
+import { BubbleBoundary } from '../../../ui/line-messages/bubble-boundary';
+import { MessageContent } from '../../../ui/line-messages/message-content';
+import { messageView, quickReplyLabels } from '../../../ui/line-messages/messages-view';
 
 /** Who the account's message came from: the agent (and reply or push), a broadcast or a bot. */
 function useOutgoingLabel(message: ChatMessage): string | null {

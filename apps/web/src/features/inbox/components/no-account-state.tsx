@@ -3,8 +3,8 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hubPath } from '../../../app/paths';
-import { useSession } from '../../../app/session';
+import { hubPath } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
 
 /** core.md §8 "no LINE account available", with the way to connect one for those who may. */

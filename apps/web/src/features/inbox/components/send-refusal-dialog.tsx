@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hubPath } from '../../../app/paths';
+import { hubPath } from '../../../lib/paths';
 
 export type Refusal = 'noSeat' | 'freePlanLimit';
 

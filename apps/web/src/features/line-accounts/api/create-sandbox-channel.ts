@@ -1,6 +1,6 @@
 import type { SandboxChannel } from '@hubline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** A new channel on the embedded LINE sandbox: credentials to try the product without LINE. */
 export const createSandboxChannel = (hubId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { getLineAccountsQueryOptions } from './get-line-accounts';
+import { getLineAccountsQueryOptions } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const deleteLineAccount = (hubId: string, id: string) =>
   api.delete<{ msg: string }>(hubApi(hubId, `line/${encodeURIComponent(id)}`));

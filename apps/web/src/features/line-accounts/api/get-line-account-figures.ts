@@ -1,7 +1,7 @@
 import type { LineAccountFigures } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const getLineAccountFigures = (hubId: string) =>
   api.get<{ items: LineAccountFigures[] }>(hubApi(hubId, 'line/figures'));

@@ -1,10 +1,7 @@
 import type { LineAccount } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
-
-export const lineAccountQueryKey = (hubId: string, id: string) =>
-  [...lineAccountsQueryKey(hubId), id] as const;
+import { lineAccountQueryKey } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const getLineAccount = (hubId: string, id: string) =>
   api.get<LineAccount>(hubApi(hubId, `line/${encodeURIComponent(id)}`));

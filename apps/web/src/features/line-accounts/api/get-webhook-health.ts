@@ -1,7 +1,7 @@
 import type { WebhookHealth } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { lineAccountQueryKey } from './get-line-account';
+import { lineAccountQueryKey } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const getWebhookHealth = (hubId: string, id: string) =>
   api.get<WebhookHealth>(hubApi(hubId, `line/${encodeURIComponent(id)}/webhook-health`));

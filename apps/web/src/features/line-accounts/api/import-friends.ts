@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Starts the import in the background; the server's msg says so, and mails `userEmail` when done. */
 export const importFriends = (hubId: string, body: { id: string; userEmail?: string }) =>

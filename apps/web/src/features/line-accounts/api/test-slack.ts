@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Posts a test message to the account's saved Slack incoming webhook. */
 export const testSlack = (hubId: string, id: string) =>

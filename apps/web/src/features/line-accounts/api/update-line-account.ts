@@ -1,7 +1,7 @@
 import type { LineAccount, LineAccountOptions } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Only the fields that changed are sent. */
 export interface LineAccountUpdate {

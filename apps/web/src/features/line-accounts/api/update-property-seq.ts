@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
-import { lineAccountsQueryKey } from './get-line-accounts';
+import { lineAccountsQueryKey } from '../../../lib/api/line-accounts';
+import { api, hubApi } from '../../../lib/api-client';
 
 export const updatePropertySeq = (hubId: string, body: { id: string; seq: number }) =>
   api.patch<{ msg: string }>(hubApi(hubId, 'line/propertyseq'), body);

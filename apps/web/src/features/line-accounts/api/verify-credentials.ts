@@ -1,6 +1,6 @@
 import type { LineCredentials, VerifyCredentialsResponse } from '@hubline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 /** Checks the credentials live against the platform and answers with the bot they belong to. */
 export const verifyCredentials = (hubId: string, credentials: LineCredentials) =>

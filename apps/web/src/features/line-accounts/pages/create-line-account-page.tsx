@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useLineAccounts } from '../../../lib/api/line-accounts';
+import { useSession } from '../../../lib/session';
 import { PageLoader } from '../../../ui/page-loader';
 import { StepperPage } from '../../../ui/stepper-page';
-import { useLineAccounts } from '../api/get-line-accounts';
 import { useLinePlatforms } from '../api/get-line-platforms';
 import { ChannelStep } from '../components/create/channel-step';
 import { Completion } from '../components/create/completion';

@@ -1,9 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ToNotFound } from '../../../app/pages/not-found-page';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { ToNotFound } from '../../../ui/to-not-found';
 import { useLineAccount } from '../api/get-line-account';
 import { AccountHeader } from '../components/detail/account-header';
 import { AccountTab } from '../components/detail/account-tab';

@@ -3,12 +3,12 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Button, Card } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useLineAccounts } from '../../../lib/api/line-accounts';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { useLineAccountFigures } from '../api/get-line-account-figures';
-import { useLineAccounts } from '../api/get-line-accounts';
 import { AccountCard } from '../components/account-card';
 import { createLineAccountPath } from '../paths';
 

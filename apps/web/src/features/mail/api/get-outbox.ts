@@ -1,6 +1,6 @@
 import type { OutboxResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export type { OutboxResponse };
 export type Mail = OutboxResponse['items'][number];

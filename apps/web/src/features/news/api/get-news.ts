@@ -1,6 +1,6 @@
 import type { Language, NewsResponse } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export type { NewsResponse };
 

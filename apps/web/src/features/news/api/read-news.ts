@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { NEWS_QUERY_KEY } from './get-news';
 
 /** core.md §7 `/profile/{id}/readNews`, as a POST: it changes state, so it carries the CSRF header. */

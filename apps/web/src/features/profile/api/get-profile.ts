@@ -1,6 +1,6 @@
 import type { Profile } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -1,6 +1,6 @@
 import type { LineTestId, SetLineTestIdRequest } from '@hubline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../app/api-client';
+import { api, hubApi } from '../../../lib/api-client';
 
 const key = (hubId: string) => ['hub', hubId, 'profile', 'line-test-ids'] as const;
 

@@ -1,6 +1,6 @@
 import type { TwoFactorSetup } from '@hubline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export type { TwoFactorSetup };
 

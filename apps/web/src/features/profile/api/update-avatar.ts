@@ -1,6 +1,6 @@
 import type { AvatarResponse } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 export type { AvatarResponse };

@@ -1,7 +1,7 @@
 import type { Language } from '@hubline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
 import { setLanguage } from '../../../i18n/language';
+import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 export const updateLang = (lang: Language) => api.patch<{ msg: string }>('/api/profile/updateLang', { lang });

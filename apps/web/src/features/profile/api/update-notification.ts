@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 export const updateNotification = (notification: boolean) =>

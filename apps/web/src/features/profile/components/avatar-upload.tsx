@@ -3,7 +3,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../app/toast';
+import { showToast } from '../../../lib/toast';
 import { AVATAR_TYPES, useUpdateAvatar } from '../api/update-avatar';
 
 const isAvatarType = (type: string) => (AVATAR_TYPES as readonly string[]).includes(type);

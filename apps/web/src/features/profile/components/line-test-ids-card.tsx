@@ -3,7 +3,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { SectionCard } from '../../../ui/section-card';
 import { useLineTestIds, useSetLineTestId } from '../api/line-test-ids';
 

@@ -3,11 +3,11 @@ import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useLists } from '../../../../lib/api/crm-lists';
+import { useLineAccounts } from '../../../../lib/api/line-accounts';
 import { SectionCard } from '../../../../ui/section-card';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
-import { useLists } from '../../../crm/api/get-lists';
 import { type AudienceSizeRequest, useAudienceSize } from '../../api/get-audience-size';
-import { useLineAccounts } from '../../api/get-line-accounts';
 import { useLineAudiences } from '../../api/get-line-audiences';
 import type { Draft } from '../../rules/draft';
 import { hasDemographicFilter, narrowcastWarning } from '../../rules/narrowcast-reach';

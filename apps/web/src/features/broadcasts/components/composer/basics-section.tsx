@@ -7,10 +7,10 @@ import {
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
+import { useMembers } from '../../../../lib/api/members';
+import { useWorkflows } from '../../../../lib/api/workflows';
 import { SectionCard } from '../../../../ui/section-card';
-import { useWorkflows } from '../../../crm/api/get-workflows';
-import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
-import { useMembers } from '../../../line-accounts/api/get-members';
 import type { Draft } from '../../rules/draft';
 import { OptionSelect } from './option-select';
 import type { DraftChange } from './use-draft';

@@ -3,19 +3,20 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../../app/api-client';
-import { useSession } from '../../../../app/session';
+import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
+import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { PhonePreview } from '../../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../../ui/page-header';
-import { useInboxAccounts } from '../../../inbox/api/get-inbox-accounts';
 import { useSaveBroadcast } from '../../api/save-broadcast';
 import { broadcastEditPath, broadcastPath, broadcastsPath } from '../../paths';
 import { type Draft, draftToInput } from '../../rules/draft';
+import { previewMessage } from '../../rules/preview-message';
 import { AbSplitFields } from './ab-split-fields';
 import { AbTestBar } from './ab-test-bar';
 import { AudienceSection } from './audience-section';
 import { BasicsSection } from './basics-section';
 import { MessagesSection } from './messages-section';
-import { PhonePreview } from './phone-preview';
 import { ScheduleSection } from './schedule-section';
 import { SendActions } from './send-actions';
 import { TestSendPanel } from './test-send-panel';
@@ -109,7 +110,15 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
           )}
         </Box>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
-          <PhonePreview accountName={accountName} messages={draft.messages} />
+          <PhonePreview
+            accountName={accountName}
+            messages={draft.messages.map(previewMessage)}
+            labels={{
+              title: t('preview.title'),
+              account: t('preview.account'),
+              caption: t('preview.caption'),
+            }}
+          />
         </Box>
       </Box>
     </>

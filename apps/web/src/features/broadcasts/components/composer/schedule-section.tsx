@@ -1,7 +1,7 @@
 import { BROADCAST_LEAD_MINUTES } from '@hubline/contract';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../app/session';
+import { useSession } from '../../../../lib/session';
 import { SectionCard } from '../../../../ui/section-card';
 import { useNow } from '../../../../ui/use-now';
 import type { Draft } from '../../rules/draft';

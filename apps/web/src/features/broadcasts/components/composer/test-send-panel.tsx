@@ -4,12 +4,12 @@ import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../../app/session';
 import { useFormatDate } from '../../../../i18n/format';
+import { useLineFriends } from '../../../../lib/api/line-friends';
+import { useMembers } from '../../../../lib/api/members';
+import { useSession } from '../../../../lib/session';
 import { SectionCard } from '../../../../ui/section-card';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
-import { useLineFriends } from '../../../line-accounts/api/get-line-friends';
-import { useMembers } from '../../../line-accounts/api/get-members';
 import { type TestSendRequest, useTestSendBroadcast } from '../../api/test-send-broadcast';
 import { OptionSelect } from './option-select';
 

@@ -1,8 +1,8 @@
 import type { Broadcast } from '@hubline/contract';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../app/session';
 import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
 import { engagementRate } from '../../rules/engagement';
 
 type StatKey = Exclude<keyof Broadcast['stats'], 'insightsAt'>;

@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../../../app/session';
+import { useSession } from '../../../../lib/session';
 import { useCreateRecipientsList } from '../../api/create-recipients-list';
 import { dayRangeUtc } from '../../rules/schedule-time';
 import { type DayRange, DayRangeFields } from './day-range-fields';

@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../../app/session';
 import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';

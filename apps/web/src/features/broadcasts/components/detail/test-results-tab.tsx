@@ -1,8 +1,8 @@
 import type { Broadcast } from '@hubline/contract';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../app/session';
 import { useFormatDate } from '../../../../i18n/format';
+import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
 
 /** The last test send: required before sending (messaging.md §4). */

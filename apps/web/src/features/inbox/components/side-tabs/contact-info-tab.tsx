@@ -2,12 +2,15 @@ import type { Contact, CrmProperty } from '@hubline/contract';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContact } from '../../../../lib/api/crm-contact';
+import type { Owner } from '../../../../lib/crm/format';
+import { useCrmReference } from '../../../../lib/crm/use-crm-reference';
+import {
+  ContactPropertySections,
+  useContactEdit,
+} from '../../../../ui/contact-properties/contact-property-sections';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';
-import { useContact } from '../../../crm/api/get-contact';
-import { ContactPropertySections, useContactEdit } from '../../../crm/components/contact-property-sections';
-import { useCrmReference } from '../../../crm/components/use-crm-reference';
-import type { Owner } from '../../../crm/format';
 import { useUpdateChatProperties } from './api/contact-properties';
 
 interface ContactInfoTabProps {

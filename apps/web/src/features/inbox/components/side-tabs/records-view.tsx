@@ -1,7 +1,7 @@
 import { List } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../../../app/api-client';
+import type { ApiError } from '../../../../lib/api-client';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorState } from '../../../../ui/error-state';
 import { PageLoader } from '../../../../ui/page-loader';

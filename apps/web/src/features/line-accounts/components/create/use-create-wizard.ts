@@ -1,7 +1,7 @@
 import type { CreateLineAccountResponse, VerifyCredentialsResponse } from '@hubline/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../../app/api-client';
+import type { ApiError } from '../../../../lib/api-client';
 import { useCreateLineAccount } from '../../api/create-line-account';
 import { useCreateSandboxChannel } from '../../api/create-sandbox-channel';
 import { useVerifyCredentials } from '../../api/verify-credentials';

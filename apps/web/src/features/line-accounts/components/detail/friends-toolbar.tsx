@@ -3,7 +3,7 @@ import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FriendStatus } from '../../api/get-line-friends';
+import type { FriendStatus } from '../../../../lib/api/line-friends';
 
 const STATUS_LABEL_KEYS: Record<FriendStatus, string> = {
   all: 'friends.statusAll',

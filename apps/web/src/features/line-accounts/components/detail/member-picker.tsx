@@ -2,7 +2,7 @@ import type { Member } from '@hubline/contract';
 import { Alert, Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMembers } from '../../api/get-members';
+import { useMembers } from '../../../../lib/api/members';
 
 interface MemberPickerProps {
   label: string;

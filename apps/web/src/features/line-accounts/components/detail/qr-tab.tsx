@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../../app/toast';
+import { showToast } from '../../../../lib/toast';
 import { CopyField } from '../../../../ui/copy-field';
 import { QrCode, qrDataUrl } from '../../../../ui/qr-code';
 import { SectionCard } from '../../../../ui/section-card';

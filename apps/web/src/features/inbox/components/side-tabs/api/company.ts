@@ -1,6 +1,6 @@
 import type { AssociationLabel, CompanyMember } from '@hubline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../../../app/api-client';
+import { api, hubApi } from '../../../../../lib/api-client';
 import { tabKeys } from './paths';
 
 const companyPath = (companyId: string) => `line/chat/company/${encodeURIComponent(companyId)}`;

@@ -1,6 +1,6 @@
 import type { Pipeline } from '@hubline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../../../../../app/api-client';
+import { api, hubApi } from '../../../../../lib/api-client';
 import { tabKeys } from './paths';
 
 /** GET /tickets/pipelines and /deals/pipelines (core.md §7 reference reads). */

@@ -12,7 +12,7 @@ import type {
   TicketPatch,
 } from '@hubline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, hubApi } from '../../../../../app/api-client';
+import { api, hubApi } from '../../../../../lib/api-client';
 import { type RecordKind, type RecordTarget, recordPath, tabKeys } from './paths';
 
 /** Each record kind's shape, what creates it and what edits it (packages/contract crm-records). */

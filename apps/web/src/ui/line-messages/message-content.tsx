@@ -1,0 +1,44 @@
+import { Box, Typography } from '@mui/material';
+import { FileContent, LocationContent, MediaContent, StickerContent, TextContent } from './basic-messages';
+import { FlexContent } from './flex-message';
+import type { MessageView } from './messages-view';
+import { RawBubble } from './raw-bubble';
+import { TemplateContent } from './template-message';
+
+/** The inside of a bubble, by the renderer messageView chose. */
+export function MessageContent({ view, payload }: { view: MessageView; payload: unknown }) {
+  switch (view.kind) {
+    case 'text':
+      return <TextContent parts={view.parts} />;
+    case 'sticker':
+      return <StickerContent url={view.url} />;
+    case 'image':
+    case 'video':
+    case 'audio':
+      return <MediaContent view={view} />;
+    case 'file':
+      return <FileContent view={view} />;
+    case 'location':
+      return <LocationContent view={view} />;
+    case 'flex':
+      return <FlexContent contents={view.contents} />;
+    case 'template':
+      return <TemplateContent template={view.template} />;
+    case 'imagemap':
+      return (
+        <Box sx={{ width: 260 }}>
+          <Box
+            component="img"
+            src={view.imageUrl}
+            alt={view.altText}
+            sx={{ width: '100%', aspectRatio: `1 / ${view.ratio}`, display: 'block', borderRadius: 1.5 }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {view.altText}
+          </Typography>
+        </Box>
+      );
+    case 'raw':
+      return <RawBubble payload={payload} />;
+  }
+}
