@@ -3,7 +3,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 /**
  * Limits LINE documents in its reference but the OpenAPI snapshot leaves out. Each rule names the
  * schema and property it tightens and where the limit is written (LINE-FACTS.md, REF = the
- * Messaging API reference, line numbers of vendor-specs/line/docs/reference__messaging-api.md).
+ * Messaging API reference, line numbers of packages/sandbox/vendor/line/docs/reference__messaging-api.md).
  * A rule whose target disappears from a future spec fails loudly (see overlay.test.ts).
  */
 export interface OverlayRule {

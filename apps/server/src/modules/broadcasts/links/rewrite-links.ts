@@ -31,7 +31,7 @@ export function linkCode(runId: string, url: string, lineUserId = ''): string {
 export const shortUrl = (publicUrl: string, code: string) => `${publicUrl}/r/${code}`;
 
 /**
- * Where LINE takes a web link, by the messaging API's schemas (vendor-specs/line/messaging-api.yml):
+ * Where LINE takes a web link, by the messaging API's schemas (packages/sandbox/vendor/line/messaging-api.yml):
  * a URI action's `uri` (image map: `linkUri`), its `altUri.desktop`, and an image map video's
  * `externalLink.linkUri`.
  */
