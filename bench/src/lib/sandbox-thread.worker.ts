@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { startSandbox } from '@hubline/sandbox';
-import { seedSandboxFriends } from '../../../apps/server/src/modules/broadcasts/delivery/seed-audience.ts';
+import { seedSandboxFriends } from '../../../apps/server/src/test/seed-audience.ts';
 import type { SandboxCall } from './sandbox-thread.ts';
 
 /** The LINE sandbox of sandbox-thread.ts: answers its calls on the thread's own event loop. */

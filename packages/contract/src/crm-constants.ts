@@ -32,6 +32,11 @@ export function lineUserIdProperty(seq: number) {
   return `line_user_id_${seq}`;
 }
 
+/** That property's label, the same in both CRMs. */
+export function lineUserIdLabel(seq: number) {
+  return `LINE User ID _${seq}`;
+}
+
 export const FILTER_OPERATORS = [
   'EQ',
   'NEQ',

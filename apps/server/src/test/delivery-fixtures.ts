@@ -9,12 +9,12 @@ import {
   broadcastRuns,
 } from '../modules/broadcasts/delivery/delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from '../modules/broadcasts/delivery/recipient-outcomes.ts';
-import { seedFriendsInList } from '../modules/broadcasts/delivery/seed-audience.ts';
 import { crmContacts } from '../modules/crm/builtin/crm.schema.ts';
 import { insertAccount, nextSeq } from '../modules/line-accounts/line-accounts.repository.ts';
 import { eventually, givenMember, type TestApp } from './harness.ts';
+import { seedFriendsInList } from './seed-audience.ts';
 
-export { seededUserId } from '../modules/broadcasts/delivery/seed-audience.ts';
+export { seededUserId } from './seed-audience.ts';
 
 /**
  * A hub (a new one unless `hubId`) with a LINE account on a sandbox channel that has no webhook

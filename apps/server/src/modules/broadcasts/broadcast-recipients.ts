@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm
 import type { Deps } from '../../core/deps.ts';
 import { orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../line-accounts/index.ts';
 import { findBroadcast } from './broadcasts.repository.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from './delivery/recipient-outcomes.ts';
@@ -47,17 +47,17 @@ export async function recipientsPage(
       .select({
         recipient: broadcastRecipients,
         outcome: recipientOutcome,
-        name: lineUsers.displayName,
+        name: lineUserRecords.displayName,
         clickedAt: firstClickOf(broadcastRecipients.runId, broadcastRecipients.lineUserId),
       })
       .from(broadcastRecipients)
       .innerJoin(broadcastRuns, eq(broadcastRuns.id, broadcastRecipients.runId))
       .leftJoin(broadcastBatches, recipientBatch)
       .leftJoin(
-        lineUsers,
+        lineUserRecords,
         and(
-          eq(lineUsers.lineAccountId, broadcastRuns.lineAccountId),
-          eq(lineUsers.userId, broadcastRecipients.lineUserId),
+          eq(lineUserRecords.lineAccountId, broadcastRuns.lineAccountId),
+          eq(lineUserRecords.userId, broadcastRecipients.lineUserId),
         ),
       )
       .where(where)

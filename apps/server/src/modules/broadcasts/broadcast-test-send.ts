@@ -7,8 +7,7 @@ import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { type CallOutcome, callWithRetryKey, retrying } from '../../core/line/line-send.ts';
 import { activeMember } from '../hubs/index.ts';
-import { getAccount } from '../line-accounts/index.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { getAccount, lineUserRecords } from '../line-accounts/index.ts';
 import { lineTestIdFor } from '../profile/index.ts';
 import { lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
@@ -21,9 +20,15 @@ type TestDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets' | 'line'>;
 async function friendOf(deps: TestDeps, hubId: string, accountId: string, vid: string) {
   if (!isUuid(vid)) return undefined;
   const [friend] = await deps.db
-    .select({ userId: lineUsers.userId, contactId: lineUsers.contactId })
-    .from(lineUsers)
-    .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.lineAccountId, accountId), eq(lineUsers.id, vid)));
+    .select({ userId: lineUserRecords.userId, contactId: lineUserRecords.contactId })
+    .from(lineUserRecords)
+    .where(
+      and(
+        eq(lineUserRecords.hubId, hubId),
+        eq(lineUserRecords.lineAccountId, accountId),
+        eq(lineUserRecords.id, vid),
+      ),
+    );
   return friend;
 }
 

@@ -4,6 +4,5 @@
 export { type AudienceTarget, audienceSql } from './audience-sql.ts';
 export { propertiesOf } from './contact-properties.ts';
 export type { ContactSearch, CrmPort } from './crm.port.ts';
-export { ensureProperties, lineUserIdProperties } from './properties.ts';
 export { unknownContacts } from './unknown-contacts.ts';
 export { WORKFLOW_ENROLLED, type WorkflowEnrolled } from './workflow-events.ts';

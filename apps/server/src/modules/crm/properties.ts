@@ -1,4 +1,4 @@
-import { type CrmProperty, LIFECYCLE_STAGES, lineUserIdProperty } from '@hubline/contract';
+import { type CrmProperty, LIFECYCLE_STAGES, lineUserIdLabel, lineUserIdProperty } from '@hubline/contract';
 import type { CrmObject, CrmPort } from './crm.port.ts';
 
 /** The contact properties every hub has (HubSpot's names, so both CRMs read the same). */
@@ -33,7 +33,7 @@ export const BUILT_IN_COMPANY_PROPERTIES: CrmProperty[] = [
 export function lineUserIdProperties(seqs: number[]): CrmProperty[] {
   return seqs.map((seq) => ({
     name: lineUserIdProperty(seq),
-    label: `LINE User ID _${seq}`,
+    label: lineUserIdLabel(seq),
     type: 'text',
     options: [],
     builtIn: true,

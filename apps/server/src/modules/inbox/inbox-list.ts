@@ -1,7 +1,7 @@
 import type { InboxFilter, InboxResponse } from '@hubline/contract';
 import { and, count, eq, gt, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../line-accounts/index.ts';
 import { inboxConversations } from './inbox.schema.ts';
 import { type InboxReach, reachCondition } from './inbox-reach.ts';
 import { toInboxUser, withFriend } from './inbox-view.ts';
@@ -32,7 +32,7 @@ export async function listInbox(
         eq(inboxConversations.lineAccountId, account.id),
         search
           ? or(
-              ilike(sql`coalesce(${lineUsers.displayName}, ${inboxConversations.title}, '')`, search),
+              ilike(sql`coalesce(${lineUserRecords.displayName}, ${inboxConversations.title}, '')`, search),
               ilike(sql`${inboxConversations.lastMessage}->>'text'`, search),
             )
           : eq(inboxConversations.markAsSpam, false),
@@ -57,7 +57,7 @@ export async function unreadCount(db: Db, lineAccountId: string, reach: InboxRea
   const [row] = await db
     .select({ value: count() })
     .from(inboxConversations)
-    .leftJoin(lineUsers, eq(lineUsers.id, inboxConversations.lineUserId))
+    .leftJoin(lineUserRecords, eq(lineUserRecords.id, inboxConversations.lineUserId))
     .where(
       and(
         eq(inboxConversations.lineAccountId, lineAccountId),

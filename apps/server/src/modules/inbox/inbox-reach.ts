@@ -2,7 +2,7 @@ import type { Permissions } from '@hubline/contract';
 import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Access } from '../../core/auth/guard.ts';
 import type { ContactSearch, CrmPort } from '../crm/index.ts';
-import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../line-accounts/index.ts';
 import { inboxConversations } from './inbox.schema.ts';
 
 type ContactAccess = Permissions['contactAccessInInbox'];
@@ -36,7 +36,7 @@ export function reachCondition(reach: InboxReach): SQL | undefined {
   if (reach.kind === 'everything') return undefined;
   return or(
     eq(inboxConversations.assigneeId, reach.userId),
-    reach.contactIds.size ? inArray(lineUsers.contactId, [...reach.contactIds]) : undefined,
+    reach.contactIds.size ? inArray(lineUserRecords.contactId, [...reach.contactIds]) : undefined,
     reach.kind === 'team' ? isNull(inboxConversations.assigneeId) : undefined,
   );
 }

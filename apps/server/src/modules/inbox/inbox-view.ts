@@ -5,18 +5,18 @@ import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { CrmPort } from '../crm/index.ts';
-import { lineAccounts, lineUsers } from '../line-accounts/line-accounts.schema.ts';
+import { lineAccountRecords, lineUserRecords } from '../line-accounts/index.ts';
 import { type ConversationRow, inboxConversations } from './inbox.schema.ts';
 import { contactAccessOf, inboxReach, reaches } from './inbox-reach.ts';
 
 /** The columns a conversation is shown with: its own, and its friend's for a 1:1 chat. */
 export const conversationColumns = {
   conversation: inboxConversations,
-  seq: lineAccounts.seq,
-  displayName: lineUsers.displayName,
-  friendPicture: lineUsers.pictureUrl,
-  blockedAt: lineUsers.blockedAt,
-  contactId: lineUsers.contactId,
+  seq: lineAccountRecords.seq,
+  displayName: lineUserRecords.displayName,
+  friendPicture: lineUserRecords.pictureUrl,
+  blockedAt: lineUserRecords.blockedAt,
+  contactId: lineUserRecords.contactId,
 };
 
 export type ConversationView = {
@@ -32,8 +32,8 @@ export const withFriend = (db: Db) =>
   db
     .select(conversationColumns)
     .from(inboxConversations)
-    .innerJoin(lineAccounts, eq(lineAccounts.id, inboxConversations.lineAccountId))
-    .leftJoin(lineUsers, eq(lineUsers.id, inboxConversations.lineUserId));
+    .innerJoin(lineAccountRecords, eq(lineAccountRecords.id, inboxConversations.lineAccountId))
+    .leftJoin(lineUserRecords, eq(lineUserRecords.id, inboxConversations.lineUserId));
 
 /** One conversation of the hub as the inbox shows it; undefined when the hub has no such one. */
 export async function findConversationView(db: Db, hubId: string, vid: string) {

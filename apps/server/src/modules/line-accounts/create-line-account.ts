@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   type createLineAccountRequestSchema,
   DEFAULT_LINE_ACCOUNT_OPTIONS,
+  lineUserIdLabel,
+  lineUserIdProperty,
   type Plan,
 } from '@hubline/contract';
 import type { z } from 'zod';
 import type { SecretBox } from '../../core/crypto/secret-box.ts';
 import type { Db } from '../../core/db/client.ts';
+import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { LinePort } from '../../core/line/line-port.ts';
 import { lineErrorBody, lineReasonOf } from '../../core/line/line-reason.ts';
-import { type CrmPort, ensureProperties, lineUserIdProperties } from '../crm/index.ts';
 import { assertCanConnect } from './channel-limit.ts';
 import { webhookUrl } from './line-account-view.ts';
 import { countAccounts, insertAccount, nextSeq } from './line-accounts.repository.ts';
@@ -18,7 +20,7 @@ import { verifyCredentials } from './verify-credentials.ts';
 
 interface Context {
   db: Db;
-  crm: CrmPort;
+  crm: Deps['crm'];
   secrets: SecretBox;
   line: LinePort;
   publicUrl: string;
@@ -41,9 +43,17 @@ export async function createLineAccount(
   const id = randomUUID();
   const seq = await nextSeq(ctx.db, hub.id);
   // The CRM property for this account's LINE user ids first: HubSpot needs it made, and a
-  // refusal there leaves nothing half-connected.
-  const [property] = lineUserIdProperties([seq]).map(({ builtIn: _, ...definition }) => definition);
-  if (property) await ensureProperties(ctx.crm.properties, hub.id, 'contacts', [property]);
+  // refusal there leaves nothing half-connected. Through the port alone: the CRM reads the hub's
+  // accounts, so importing it here would close a circle.
+  const name = lineUserIdProperty(seq);
+  const existing = await ctx.crm.properties.list(hub.id, 'contacts');
+  if (!existing.some((property) => property.name === name))
+    await ctx.crm.properties.create(hub.id, 'contacts', {
+      name,
+      label: lineUserIdLabel(seq),
+      type: 'text',
+      options: [],
+    });
   const row = await insertAccount(ctx.db, {
     id,
     hubId: hub.id,

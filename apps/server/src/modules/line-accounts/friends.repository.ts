@@ -70,3 +70,24 @@ export async function recordImportedFriend(
     .returning({ id: lineUsers.id });
   return friend;
 }
+
+/** Gives a contact's friends to another contact, as when two CRM contacts merge. */
+export async function moveFriendsToContact(
+  db: Db,
+  hubId: string,
+  fromContactId: string,
+  toContactId: string,
+) {
+  await db
+    .update(lineUsers)
+    .set({ contactId: toContactId })
+    .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.contactId, fromContactId)));
+}
+
+/** Links one friend of an account to its CRM contact. */
+export async function linkFriendToContact(db: Db, accountId: string, userId: string, contactId: string) {
+  await db
+    .update(lineUsers)
+    .set({ contactId })
+    .where(and(eq(lineUsers.lineAccountId, accountId), eq(lineUsers.userId, userId)));
+}

@@ -4,7 +4,7 @@
 export { createLineAccount } from './create-line-account.ts';
 export { friendBlocked, friendFollowed, friendWrote } from './friend-events.ts';
 export { fetchProfile } from './friend-profile.ts';
-export { recordImportedFriend } from './friends.repository.ts';
+export { linkFriendToContact, moveFriendsToContact, recordImportedFriend } from './friends.repository.ts';
 export { IMPORT_FRIENDS, type ImportFriends } from './import-friends-request.ts';
 export {
   getAccount,
@@ -13,3 +13,4 @@ export {
   recordSignatureFailure,
 } from './line-accounts.repository.ts';
 export type { LineAccountRow, LineUserRow } from './line-accounts.schema.ts';
+export { lineAccountRecords, lineUserRecords } from './line-joins.ts';

@@ -2,25 +2,24 @@ import type { SetLineTestIdRequest } from '@hubline/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { orNotFound } from '../../core/http/errors.ts';
-import { getAccount } from '../line-accounts/index.ts';
-import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
+import { getAccount, lineAccountRecords } from '../line-accounts/index.ts';
 import { userLineTestIds } from './line-test-ids.schema.ts';
 
 /** Each LINE account of the hub with the user's own LINE user id on it, if they gave one. */
 export async function lineTestIdsOf(db: Db, hubId: string, userId: string) {
   return db
     .select({
-      accountId: lineAccounts.id,
-      accountName: lineAccounts.name,
+      accountId: lineAccountRecords.id,
+      accountName: lineAccountRecords.name,
       lineUserId: userLineTestIds.lineUserId,
     })
-    .from(lineAccounts)
+    .from(lineAccountRecords)
     .leftJoin(
       userLineTestIds,
-      and(eq(userLineTestIds.lineAccountId, lineAccounts.id), eq(userLineTestIds.userId, userId)),
+      and(eq(userLineTestIds.lineAccountId, lineAccountRecords.id), eq(userLineTestIds.userId, userId)),
     )
-    .where(eq(lineAccounts.hubId, hubId))
-    .orderBy(asc(lineAccounts.seq));
+    .where(eq(lineAccountRecords.hubId, hubId))
+    .orderBy(asc(lineAccountRecords.seq));
 }
 
 /** Sets (or, empty, clears) the user's LINE user id on one of the hub's accounts. */

@@ -5,7 +5,7 @@ import type { Deps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import type { LineMessaging } from '../../../core/line/line-port.ts';
 import { hubTimezones } from '../../hubs/index.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { type LineAccountRow, lineAccountRecords } from '../../line-accounts/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { monthlyUsage } from './monthly-usage.ts';
 import { sendOutcome } from './send-outcome.ts';
@@ -18,14 +18,18 @@ export async function remainingQuota(api: LineMessaging): Promise<number | null>
 }
 
 type QuotaDeps = Pick<Deps, 'db' | 'crm' | 'secrets' | 'config' | 'line'>;
-type Account = typeof lineAccounts.$inferSelect;
 
 /**
  * What sending to `recipients` from the account now would come to: against LINE's remaining quota
  * (LINE counts a recipient once, however many bubbles) and against the account plan's included
  * sends this month, counted on the hub's clock.
  */
-async function outcomeFor(deps: QuotaDeps, account: Account, timezone: string, recipients: Promise<number>) {
+async function outcomeFor(
+  deps: QuotaDeps,
+  account: LineAccountRow,
+  timezone: string,
+  recipients: Promise<number>,
+) {
   const api = deps.line.messaging({
     platform: account.platform,
     accessToken: deps.secrets.open(account.accessToken),
@@ -50,9 +54,13 @@ export async function quotaCheck(
 ): Promise<BroadcastQuota> {
   if (!isUuid(broadcastId)) throw new AppError('error.notFound');
   const [found] = await deps.db
-    .select({ broadcast: broadcasts, account: lineAccounts, timezone: hubTimezones.timezone })
+    .select({
+      broadcast: broadcasts,
+      account: lineAccountRecords._.selectedFields,
+      timezone: hubTimezones.timezone,
+    })
     .from(broadcasts)
-    .innerJoin(lineAccounts, eq(lineAccounts.id, broadcasts.lineAccountId))
+    .innerJoin(lineAccountRecords, eq(lineAccountRecords.id, broadcasts.lineAccountId))
     .innerJoin(hubTimezones, eq(hubTimezones.id, broadcasts.hubId))
     .where(and(eq(broadcasts.id, broadcastId), eq(broadcasts.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
@@ -77,10 +85,10 @@ export async function accountUsage(
 ): Promise<BroadcastQuota> {
   if (!isUuid(accountId)) throw new AppError('error.notFound');
   const [found] = await deps.db
-    .select({ account: lineAccounts, timezone: hubTimezones.timezone })
-    .from(lineAccounts)
-    .innerJoin(hubTimezones, eq(hubTimezones.id, lineAccounts.hubId))
-    .where(and(eq(lineAccounts.id, accountId), eq(lineAccounts.hubId, hubId)));
+    .select({ account: lineAccountRecords._.selectedFields, timezone: hubTimezones.timezone })
+    .from(lineAccountRecords)
+    .innerJoin(hubTimezones, eq(hubTimezones.id, lineAccountRecords.hubId))
+    .where(and(eq(lineAccountRecords.id, accountId), eq(lineAccountRecords.hubId, hubId)));
   if (!found) throw new AppError('error.notFound');
   return outcomeFor(deps, found.account, found.timezone, Promise.resolve(target));
 }

@@ -2,7 +2,8 @@ import { lineUserIdProperty, MULTICAST_BATCH } from '@hubline/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { audienceSql } from '../../crm/index.ts';
-import type { LineAccountRow } from '../../line-accounts/index.ts';
+import { spamConversations } from '../../inbox/index.ts';
+import { type LineAccountRow, lineUserRecords } from '../../line-accounts/index.ts';
 import type { BroadcastRow } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
@@ -35,23 +36,24 @@ export async function eligibleRecipientsSql(db: Db, target: Target, account: Acc
   const recent = account.sendFrequencyHours
     ? recentlySentSql(account.id, account.sendFrequencyHours)
     : undefined;
+  const f = lineUserRecords;
   const window = recent
-    ? sql`and not exists (select 1 from recent s where s.line_user_id = f.user_id)`
+    ? sql`and not exists (select 1 from recent s where s.line_user_id = ${f.userId})`
     : sql``;
   // One pass over the friends: each branch of `matched` keeps only those who may receive (not
   // blocked, not spam, outside the window), so the de-duplication sorts no more than it must.
-  const receivable = sql`f.line_account_id = ${account.id} and f.blocked_at is null
-    and not exists (select 1 from inbox_conversations ic where ic.line_user_id = f.id and ic.mark_as_spam)
+  const receivable = sql`${f.lineAccountId} = ${account.id} and ${f.blockedAt} is null
+    and not exists (select 1 from ${spamConversations} where ${spamConversations.lineUserId} = ${f.id})
     ${window}`;
   return sql`
     with audience as materialized (${audience}),${recent ? sql` recent as materialized (${recent}),` : sql``}
     matched as (
-      select f.user_id, a.contact_id, a.list_id
-      from audience a join line_users f on f.contact_id = a.contact_id
+      select ${f.userId} as user_id, a.contact_id, a.list_id
+      from audience a join ${f} on ${f.contactId} = a.contact_id
       where ${receivable}
       union all
-      select f.user_id, a.contact_id, a.list_id
-      from audience a join line_users f on f.user_id = a.property_user_id
+      select ${f.userId} as user_id, a.contact_id, a.list_id
+      from audience a join ${f} on ${f.userId} = a.property_user_id
       where ${receivable}
     ),
     eligible as (

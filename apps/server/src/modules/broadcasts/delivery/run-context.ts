@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { lineAccountRecords } from '../../line-accounts/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastRuns } from './delivery.schema.ts';
 
@@ -9,10 +9,10 @@ export type DeliveryDeps = Pick<Deps, 'db' | 'queue' | 'secrets' | 'config' | 'l
 /** A run with its broadcast, its account and a LINE client on the account's token. */
 export async function loadRun(deps: DeliveryDeps, runId: string) {
   const [found] = await deps.db
-    .select({ run: broadcastRuns, broadcast: broadcasts, account: lineAccounts })
+    .select({ run: broadcastRuns, broadcast: broadcasts, account: lineAccountRecords._.selectedFields })
     .from(broadcastRuns)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastRuns.broadcastId))
-    .innerJoin(lineAccounts, eq(lineAccounts.id, broadcastRuns.lineAccountId))
+    .innerJoin(lineAccountRecords, eq(lineAccountRecords.id, broadcastRuns.lineAccountId))
     .where(eq(broadcastRuns.id, runId));
   if (!found) return undefined;
   const api = deps.line.messaging({

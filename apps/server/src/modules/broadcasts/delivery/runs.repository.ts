@@ -1,6 +1,7 @@
 import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
+import { hubTimezones } from '../../hubs/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns, type RunMode } from './delivery.schema.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
@@ -231,11 +232,12 @@ export async function markRunSent(
 /** A sent run's broadcast: sent, or, when recurring, scheduled again at its next occurrence. */
 async function settleSentBroadcast(tx: Pick<Db, 'execute'>, broadcastId: string) {
   // A recurring broadcast waits for its next occurrence, a step later in the hub's time zone.
+  const h = hubTimezones;
   await tx.execute(sql`update broadcasts b set updated_at = now(),
         status = case when b.recurrence is null then 'sent' else 'scheduled' end,
         next_run_at = case when b.recurrence is null then b.next_run_at else
-          ((coalesce(b.next_run_at, now()) at time zone h.timezone) + case b.recurrence->>'frequency'
+          ((coalesce(b.next_run_at, now()) at time zone ${h.timezone}) + case b.recurrence->>'frequency'
             when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end)
-          at time zone h.timezone end
-      from hubs h where h.id = b.hub_id and b.id = ${broadcastId} and b.status = 'sending'`);
+          at time zone ${h.timezone} end
+      from ${h} where ${h.id} = b.hub_id and b.id = ${broadcastId} and b.status = 'sending'`);
 }

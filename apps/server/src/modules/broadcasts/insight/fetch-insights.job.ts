@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LineInsight } from '../../../core/line/line-port.ts';
 import { withTimeout } from '../../../core/line/with-timeout.ts';
 import type { JobDefinition, JobKind } from '../../../core/queue/queue.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { lineAccountRecords } from '../../line-accounts/index.ts';
 import type { DeliveryDeps } from '../delivery/run-context.ts';
 import { aggregationUnitOf } from './aggregation-unit.ts';
 import { broadcastInsights } from './broadcast-insights.schema.ts';
@@ -105,8 +105,8 @@ export function fetchInsightsJob(deps: DeliveryDeps): JobDefinition<Record<strin
         if (!accounts.has(broadcast.accountId)) {
           const [account] = await deps.db
             .select()
-            .from(lineAccounts)
-            .where(sql`${lineAccounts.id} = ${broadcast.accountId}`);
+            .from(lineAccountRecords)
+            .where(sql`${lineAccountRecords.id} = ${broadcast.accountId}`);
           accounts.set(
             broadcast.accountId,
             account &&

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { moveFriendsToContact } from '../../line-accounts/index.ts';
 import {
   crmCompanyContacts,
   crmContacts,
@@ -43,10 +43,7 @@ export async function mergeContacts(db: Db, hubId: string, primaryId: string, me
     for (const table of [crmTickets, crmDeals, crmNotes, crmTasks, crmWorkflowEnrollments]) {
       await tx.update(table).set({ contactId: primaryId }).where(eq(table.contactId, mergedId));
     }
-    await tx
-      .update(lineUsers)
-      .set({ contactId: primaryId })
-      .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.contactId, mergedId)));
+    await moveFriendsToContact(tx, hubId, mergedId, primaryId);
     await tx.delete(crmContacts).where(eq(crmContacts.id, mergedId));
     const [row] = await tx
       .update(crmContacts)

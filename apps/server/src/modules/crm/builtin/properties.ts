@@ -2,7 +2,7 @@ import type { CrmProperty } from '@hubline/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { lineAccountRecords } from '../../line-accounts/index.ts';
 import type { CrmObject, CrmPort, Properties } from '../crm.port.ts';
 import {
   BUILT_IN_COMPANY_PROPERTIES,
@@ -23,10 +23,10 @@ export function builtInProperties(db: Db): CrmPort['properties'] {
         .orderBy(asc(crmProperties.createdAt)),
       object === 'contacts'
         ? db
-            .select({ seq: lineAccounts.seq })
-            .from(lineAccounts)
-            .where(eq(lineAccounts.hubId, hubId))
-            .orderBy(asc(lineAccounts.seq))
+            .select({ seq: lineAccountRecords.seq })
+            .from(lineAccountRecords)
+            .where(eq(lineAccountRecords.hubId, hubId))
+            .orderBy(asc(lineAccountRecords.seq))
         : [],
     ]);
     const builtIn =

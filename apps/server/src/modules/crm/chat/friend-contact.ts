@@ -2,7 +2,12 @@ import { type Contact, lineUserIdProperty } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import { type LineAccountRow, lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import {
+  type LineAccountRow,
+  lineAccountRecords,
+  lineUserRecords,
+  linkFriendToContact,
+} from '../../line-accounts/index.ts';
 import type { CrmPort, Properties } from '../crm.port.ts';
 import { placeholderEmail } from './placeholder-email.ts';
 
@@ -27,10 +32,7 @@ export async function findOrCreateFriendContact(
       lifecyclestage: 'subscriber',
       ...(account.options.dummyAddress ? { email: placeholderEmail(userId) } : {}),
     }));
-  await deps.db
-    .update(lineUsers)
-    .set({ contactId: contact.id })
-    .where(and(eq(lineUsers.lineAccountId, account.id), eq(lineUsers.userId, userId)));
+  await linkFriendToContact(deps.db, account.id, userId, contact.id);
   return contact;
 }
 
@@ -38,14 +40,14 @@ export async function findOrCreateFriendContact(
 export async function friendOf(deps: { db: Db }, hubId: string, vid: string, seq?: number) {
   if (!isUuid(vid)) return undefined;
   const [found] = await deps.db
-    .select({ friend: lineUsers, account: lineAccounts })
-    .from(lineUsers)
-    .innerJoin(lineAccounts, eq(lineAccounts.id, lineUsers.lineAccountId))
+    .select({ friend: lineUserRecords._.selectedFields, account: lineAccountRecords._.selectedFields })
+    .from(lineUserRecords)
+    .innerJoin(lineAccountRecords, eq(lineAccountRecords.id, lineUserRecords.lineAccountId))
     .where(
       and(
-        eq(lineUsers.hubId, hubId),
-        eq(lineUsers.id, vid),
-        seq === undefined ? undefined : eq(lineAccounts.seq, seq),
+        eq(lineUserRecords.hubId, hubId),
+        eq(lineUserRecords.id, vid),
+        seq === undefined ? undefined : eq(lineAccountRecords.seq, seq),
       ),
     );
   return found;

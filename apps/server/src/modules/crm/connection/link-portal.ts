@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../core/deps.ts';
-import { lineAccounts } from '../../line-accounts/line-accounts.schema.ts';
+import { lineAccountRecords } from '../../line-accounts/index.ts';
 import { type HubspotApi, hubspotFailure } from '../hubspot/client.ts';
 import { hubspotProperties } from '../hubspot/properties.ts';
 import { ensureProperties, lineUserIdProperties } from '../properties.ts';
@@ -39,10 +39,10 @@ export async function linkPortal(
   const api = hubspotApiFor(setup, link.platform, credentials.accessToken);
   const portalId = await verify(api);
   const seqs = await deps.db
-    .select({ seq: lineAccounts.seq })
-    .from(lineAccounts)
-    .where(eq(lineAccounts.hubId, link.hubId))
-    .orderBy(asc(lineAccounts.seq));
+    .select({ seq: lineAccountRecords.seq })
+    .from(lineAccountRecords)
+    .where(eq(lineAccountRecords.hubId, link.hubId))
+    .orderBy(asc(lineAccountRecords.seq));
   const wanted = lineUserIdProperties(seqs.map((row) => row.seq)).map(
     ({ builtIn: _, ...property }) => property,
   );

@@ -1,8 +1,7 @@
 import type { Contact } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { moveFriendsToContact } from '../../line-accounts/index.ts';
 import type { ContactsPort, CrmPort, Properties } from '../crm.port.ts';
 import { type HubspotApi, statusOf } from './client.ts';
 import { getObject, readObjects, searchWhole, toFilters, toRecord, toWrite } from './objects.ts';
@@ -108,10 +107,7 @@ export function hubspotContacts(api: HubspotApi, properties: CrmPort['properties
       await api.call(() =>
         contacts.basicApi.merge({ primaryObjectId: primaryId, objectIdToMerge: mergedId }),
       );
-      await db
-        .update(lineUsers)
-        .set({ contactId: primaryId })
-        .where(and(eq(lineUsers.hubId, hubId), eq(lineUsers.contactId, mergedId)));
+      await moveFriendsToContact(db, hubId, mergedId, primaryId);
       const merged = await getObject(api, 'contacts', primaryId, await names(hubId));
       return merged && toRecord(merged);
     },

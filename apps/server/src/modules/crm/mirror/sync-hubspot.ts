@@ -1,7 +1,7 @@
 import { PIPELINE_OBJECTS } from '@hubline/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../../line-accounts/index.ts';
 import type { HubspotApi } from '../hubspot/client.ts';
 import { liveContactListIds, liveMemberIds } from '../hubspot/lists.ts';
 import { readObjects, toRecord } from '../hubspot/objects.ts';
@@ -52,9 +52,9 @@ export async function syncHubspot(api: HubspotApi, db: Db, hubId: string) {
   );
 
   const linked = await db
-    .selectDistinct({ contactId: lineUsers.contactId })
-    .from(lineUsers)
-    .where(and(eq(lineUsers.hubId, hubId), isNotNull(lineUsers.contactId)));
+    .selectDistinct({ contactId: lineUserRecords.contactId })
+    .from(lineUserRecords)
+    .where(and(eq(lineUserRecords.hubId, hubId), isNotNull(lineUserRecords.contactId)));
   const contactIds = linked.map((row) => row.contactId).filter((id): id is string => Boolean(id));
   const contacts = (await readObjects(api, 'contacts', contactIds, LINKED_FIELDS)).map(toRecord);
   await saveContacts(db, hubId, contacts);

@@ -3,7 +3,7 @@ import type { Access } from '../../../core/auth/guard.ts';
 import type { Db } from '../../../core/db/client.ts';
 import { AppError } from '../../../core/http/errors.ts';
 import type { CrmPort } from '../../crm/index.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../../line-accounts/index.ts';
 import { inboxAccount } from '../inbox-accounts.ts';
 import { findReachableView } from '../inbox-view.ts';
 
@@ -18,9 +18,9 @@ export async function openChat(deps: { db: Db; crm: CrmPort }, access: Access, s
   if (!view || view.conversation.lineAccountId !== account.id) throw new AppError('error.notFound');
   const friend = view.conversation.lineUserId
     ? await db
-        .select({ followedAt: lineUsers.followedAt })
-        .from(lineUsers)
-        .where(eq(lineUsers.id, view.conversation.lineUserId))
+        .select({ followedAt: lineUserRecords.followedAt })
+        .from(lineUserRecords)
+        .where(eq(lineUserRecords.id, view.conversation.lineUserId))
         .then((rows) => rows[0])
     : undefined;
   return { account, view, followedAt: friend?.followedAt ?? null };

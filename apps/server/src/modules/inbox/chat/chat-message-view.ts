@@ -2,15 +2,14 @@ import type { ChatMessage } from '@hubline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
-import { lineUsers } from '../../line-accounts/line-accounts.schema.ts';
+import { lineUserRecords } from '../../line-accounts/index.ts';
 import { userDirectory } from '../../users/index.ts';
-import { users } from '../../users/users.schema.ts';
 import { lineMessages } from '../messages.schema.ts';
 
 /** The columns a chat message is shown with: its own, the group member's name, the agent's name. */
 export const chatMessageColumns = {
   message: lineMessages,
-  senderName: lineUsers.displayName,
+  senderName: lineUserRecords.displayName,
   agentName: userDirectory.name,
 };
 type ChatMessageRow = {
@@ -25,10 +24,10 @@ export const withNames = (db: Db) =>
     .select(chatMessageColumns)
     .from(lineMessages)
     .leftJoin(
-      lineUsers,
+      lineUserRecords,
       and(
-        eq(lineUsers.lineAccountId, lineMessages.lineAccountId),
-        eq(lineUsers.userId, lineMessages.senderId),
+        eq(lineUserRecords.lineAccountId, lineMessages.lineAccountId),
+        eq(lineUserRecords.userId, lineMessages.senderId),
       ),
     )
     .leftJoin(userDirectory, eq(userDirectory.id, lineMessages.agentId));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lineUserIdProperty } from '@hubline/contract';
 import type { SandboxControl } from '@hubline/sandbox';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../core/db/client.ts';
+import type { Db } from '../core/db/client.ts';
 
 /** The LINE user id of friend `i` of a seeded audience: the same in SQL (md5) and here. */
 export const seededUserId = (prefix: string, i: number) =>
