@@ -113,7 +113,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What the next message will cost, shown by the composer (DESIGN.md rule 7). */
+/** What the next message will cost, shown by the composer (ARCHITECTURE.md rule 7). */
 export const composerStateSchema = z.object({
   nextSend: z.enum(['reply', 'push']),
   /** While `nextSend` is reply: when the reply token stops being usable. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WEB_NAMESPACES } from './index';
 
 /**
- * DESIGN.md §3.9: the en, ja and zh-TW catalogs are complete, and every key is used. A key counts
+ * ARCHITECTURE.md rule 9: the en, ja and zh-TW catalogs are complete, and every key is used. A key counts
  * as used when it appears as a string literal somewhere in apps/web/src (outside tests), e.g.
  * t('login.title') or { labelKey: 'menu.inbox' }. The `server` namespace belongs to the contract
  * and is used by the server, so it is not checked for use here.

@@ -29,7 +29,7 @@ export interface FileContent {
 }
 
 /**
- * Where every file Hubline keeps goes (DESIGN.md §3.10): stored files are named by our own ids,
+ * Where every file Hubline keeps goes (ARCHITECTURE.md rule 10): stored files are named by our own ids,
  * never by outside input, and a key that would leave its folder is refused. Local disk today
  * (local-files.ts); S3-compatible storage can stand behind the same interface.
  */

@@ -1,5 +1,5 @@
 /**
- * File types recognised by their first bytes (DESIGN.md §3.10: type by content, never by name).
+ * File types recognised by their first bytes (ARCHITECTURE.md rule 10: type by content, never by name).
  * `offset` is where the signature starts (MP4 and its kin begin with a box size, then `ftyp`).
  */
 const SIGNATURES = {

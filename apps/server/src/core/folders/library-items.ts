@@ -7,7 +7,7 @@ import type { LibraryKind } from './library-kind.ts';
 /**
  * The bulk changes every library offers on its selected items (core.md §4): move, enable and
  * disable are one `update` of the kind's own columns; delete many is one `delete`. `only` narrows
- * them to the rows a change may touch (the conditional update of DESIGN.md rule 6).
+ * them to the rows a change may touch (the conditional update of ARCHITECTURE.md rule 6).
  */
 export function libraryItems<Items extends PgTable>({ items }: LibraryKind<Items>) {
   /** The hub's items among `ids`; an id that is no UUID is simply not one of them. */

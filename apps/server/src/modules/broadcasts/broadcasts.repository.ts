@@ -29,7 +29,7 @@ export async function insertBroadcast(db: Db, hubId: string, values: BroadcastVa
   return row;
 }
 
-/** Changes a broadcast, only while it is in one of `from` (when given): the conditional update of DESIGN.md rule 6. */
+/** Changes a broadcast, only while it is in one of `from` (when given): the conditional update of ARCHITECTURE.md rule 6. */
 export async function updateBroadcast(
   db: Db,
   hubId: string,
@@ -65,7 +65,7 @@ export async function updateBroadcasts(
 
 /**
  * Deletes the rows of `ids` not in `except` at the moment of the delete (the conditional delete
- * of DESIGN.md rule 6); answers the ids that went.
+ * of ARCHITECTURE.md rule 6); answers the ids that went.
  */
 export async function deleteBroadcasts(
   db: Db,

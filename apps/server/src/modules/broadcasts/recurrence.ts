@@ -91,7 +91,7 @@ const UNIT_DAYS: Record<RecurringFrequency, number> = { daily: 1, weekly: 7, mon
 
 /**
  * The next run of a recurring broadcast strictly after `after`: the same wall-clock time as its
- * first date, in the hub's time zone (DESIGN.md rule 8), so 09:00 stays 09:00 across DST changes.
+ * first date, in the hub's time zone (ARCHITECTURE.md rule 8), so 09:00 stays 09:00 across DST changes.
  */
 export function nextRunAt(first: Date, frequency: RecurringFrequency, timeZone: string, after: Date): Date {
   const start = wallTimeOf(first, timeZone);

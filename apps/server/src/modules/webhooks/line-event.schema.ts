@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a LINE webhook event must look like before any of it reaches a query, a path or a URL
- * (DESIGN.md §3.11). Formats from LINE's reference and webhook.yml (LINE-FACTS.md §5): user ids
+ * (ARCHITECTURE.md rule 11). Formats from LINE's reference and webhook.yml (LINE-FACTS.md §5): user ids
  * `U` + 32 hex, group ids `C…`, room ids `R…`, message ids digits, `webhookEventId` a ULID,
  * `timestamp` milliseconds. Only the fields Hubline reads are checked; the rest is kept as sent.
  */

@@ -22,7 +22,7 @@ export type WebhookOutcome = {
 };
 
 /**
- * Verify, record, acknowledge (DESIGN.md §3.5). The signature is checked on the raw bytes before
+ * Verify, record, acknowledge (ARCHITECTURE.md rule 5). The signature is checked on the raw bytes before
  * anything else; a refusal stores nothing but counts in the account's health. The caller wakes
  * the workers when events are pending.
  *

@@ -23,7 +23,7 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /**
  * One sending of a broadcast (a recurring broadcast has one an occurrence). Its status moves
- * resolving → sending → sent | failure by conditional updates only (DESIGN.md rule 6).
+ * resolving → sending → sent | failure by conditional updates only (ARCHITECTURE.md rule 6).
  */
 export const broadcastRuns = pgTable(
   'broadcast_runs',

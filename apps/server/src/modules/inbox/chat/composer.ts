@@ -52,7 +52,7 @@ async function lineQuota(deps: ComposerDeps, account: OpenChat['account']) {
   }
 }
 
-/** What the next message will cost and whether it may go (DESIGN.md rule 7). */
+/** What the next message will cost and whether it may go (ARCHITECTURE.md rule 7). */
 export async function composerState(
   deps: ComposerDeps,
   chat: OpenChat,

@@ -40,7 +40,7 @@ async function push(api: LineMessaging, to: string, messages: LineMessage[], ret
 const idsOf = (sent: { sentMessages: LineSentMessage[] }) => sent.sentMessages.map((m) => m.id);
 
 /**
- * Sends messages (1 to 5) to a chat: with the free reply token when there is one (DESIGN.md rule 7),
+ * Sends messages (1 to 5) to a chat: with the free reply token when there is one (ARCHITECTURE.md rule 7),
  * else, or when LINE no longer takes the token, by push under `retryKey` (a UUID naming the stored
  * send, so the same send can never be accepted twice).
  */

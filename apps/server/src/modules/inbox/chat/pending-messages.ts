@@ -10,7 +10,7 @@ export interface OutgoingPart {
 }
 
 /**
- * An agent's messages, recorded before LINE is asked (DESIGN.md rule 11): pending while `via` is
+ * An agent's messages, recorded before LINE is asked (ARCHITECTURE.md rule 11): pending while `via` is
  * unset. A message that cannot be stored is never delivered, and the first row's id is the push's
  * X-Line-Retry-Key, so the send is named by what we stored rather than by a random key.
  */

@@ -2,7 +2,7 @@ import type { ComposerState } from '@hubline/contract';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** DESIGN.md rule 7: whether the next message is a free reply or a push, and what is left. */
+/** ARCHITECTURE.md rule 7: whether the next message is a free reply or a push, and what is left. */
 export function ComposerStatus({ composer }: { composer: ComposerState }) {
   const { t, i18n } = useTranslation('inbox');
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });

@@ -19,7 +19,7 @@ function socketUrl(hubId: string) {
 }
 
 /**
- * The inbox's live feed (DESIGN.md §1: WebSocket /api/ws). Reconnects with backoff; after the
+ * The inbox's live feed (ARCHITECTURE.md §1: WebSocket /api/ws). Reconnects with backoff; after the
  * last attempt, or when another tab took over the inbox, it stops for good until a reload.
  */
 export function useInboxSocket(hubId: string, onEvent: (event: InboxEvent) => void): SocketState {
