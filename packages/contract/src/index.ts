@@ -26,3 +26,4 @@ export * from './plan-sends.ts';
 export * from './profile.ts';
 export * from './same-site-path.ts';
 export * from './storable-text.ts';
+export * from './zoned-time.ts';

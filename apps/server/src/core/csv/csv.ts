@@ -1,3 +1,5 @@
+import { isoInZone } from '@hubline/contract';
+
 /**
  * A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a
  * leading `'`, so an exported contact name like `=HYPERLINK(…)` stays text (OWASP "CSV Injection").
@@ -15,6 +17,11 @@ export function csvLine(fields: readonly string[]): string {
     .map(neutraliseCell)
     .map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field))
     .join(',');
+}
+
+/** An export file's timestamp on the hub's clock: 20261126-191600 (spec: a timestamped file name). */
+export function fileStamp(now: Date, timeZone: string): string {
+  return isoInZone(now, timeZone).slice(0, 19).replace(/-|:/g, '').replace('T', '-');
 }
 
 export class CsvError extends Error {}

@@ -133,13 +133,13 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
   );
 
   app.post(`${PREFIX}/export`, { config, schema: { body: idsSchema } }, async (request, reply) => {
-    const { hubId } = actorOf(request);
+    const { hubId, timeZone, now } = actorOf(request);
     const rows = await findBroadcasts(deps.db, hubId, request.body.ids);
     if (rows.length === 0) throw new AppError('error.notFound');
     const views = await broadcastViews(deps.db, hubId, rows, request.lang);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
-      .send(broadcastsCsv(views));
+      .header('content-disposition', `attachment; filename="${exportFileName(now, timeZone)}"`)
+      .send(broadcastsCsv(views, timeZone));
   });
 };

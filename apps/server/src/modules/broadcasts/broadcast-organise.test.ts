@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBroadcaster } from '../../test/broadcast-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { hubs } from '../hubs/hubs.schema.ts';
 import { autoArchiveSentBroadcasts, BROADCASTS_AUTO_ARCHIVE } from './auto-archive.job.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 
@@ -165,6 +166,27 @@ describe('organising broadcasts', () => {
     const [header, row] = response.body.slice(1).split('\r\n');
     expect(header).toBe('name,status,type,broadcastDate,numberOfBroadcasts,updatedAt');
     expect(row).toMatch(/^"春のセール, 2026",draft,broadcast,,0,\d{4}-/);
+  });
+
+  it('exports times on the hub clock with their offset, and names the file by that clock', async () => {
+    const b = await givenBroadcaster(t);
+    await t.deps.db.update(hubs).set({ timezone: 'Asia/Taipei' }).where(eq(hubs.id, b.hubId));
+    const id = await b.created({ name: 'Night sale' });
+    await t.deps.db
+      .update(broadcasts)
+      .set({ broadcastDate: new Date('2026-11-26T20:30:00Z'), updatedAt: new Date('2026-11-26T10:16:05Z') })
+      .where(eq(broadcasts.id, id));
+    const before = Date.now();
+    const response = await b.action('export', [id]);
+    expect(response.body.split('\r\n')[1]).toBe(
+      'Night sale,draft,broadcast,2026-11-27T04:30:00+08:00,0,2026-11-26T18:16:05+08:00',
+    );
+    const [, stamp = ''] =
+      /LINE-Broadcasts-(\d{8}-\d{6})\.csv/.exec(response.headers['content-disposition'] ?? '') ?? [];
+    // Taipei's hour when the export was asked for and when it answered (the same unless the hour turned).
+    const taipeiHour = (ms: number) =>
+      new Date(ms + 8 * 3_600_000).toISOString().slice(0, 13).replace(/-/g, '');
+    expect([taipeiHour(before), taipeiHour(Date.now())]).toContain(stamp.replace('-', 'T').slice(0, 11));
   });
 
   it('exports a name that looks like a formula as text', async () => {

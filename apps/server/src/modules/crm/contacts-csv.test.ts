@@ -55,7 +55,7 @@ describe('contacts CSV', () => {
     expect(csv).toContain('"Ben, Jr.",Lee,ben@example.com');
     const ja = await exported('ja');
     expect(ja.headers['content-type']).toContain('text/csv');
-    expect(ja.headers['content-disposition']).toMatch(/attachment; filename="Contacts-\d{14}\.csv"/);
+    expect(ja.headers['content-disposition']).toMatch(/attachment; filename="Contacts-\d{8}-\d{6}\.csv"/);
     expect(ja.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
 
     const benId = csv

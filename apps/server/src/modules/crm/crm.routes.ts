@@ -20,6 +20,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
+import { fileStamp } from '../../core/csv/csv.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
@@ -82,11 +83,14 @@ export const crmRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   );
 
   app.get('/api/:hubId/contacts/export', { config: contacts }, async (request, reply) => {
-    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+    const { hub } = requireAccess(request);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="Contacts-${stamp}.csv"`);
-    return reply.send(Readable.from(contactsCsv(crm, hubOf(request), request.lang)));
+      .header(
+        'content-disposition',
+        `attachment; filename="Contacts-${fileStamp(new Date(), hub.timezone)}.csv"`,
+      );
+    return reply.send(Readable.from(contactsCsv(crm, hub.id, request.lang)));
   });
 
   app.post(

@@ -1,30 +1,6 @@
-import { BROADCAST_LEAD_MINUTES } from '@hubline/contract';
+import { BROADCAST_LEAD_MINUTES, offsetMinutes } from '@hubline/contract';
 
 const MINUTE = 60_000;
-
-/** The zone's offset from UTC at an instant, in minutes (Tokyo: +540). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
-}
 
 /** A wall-clock time `YYYY-MM-DDTHH:mm` in a time zone as a UTC instant (ISO), or null if malformed. */
 export function zonedToUtc(local: string, timeZone: string): string | null {
