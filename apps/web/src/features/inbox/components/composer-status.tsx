@@ -1,15 +1,16 @@
 import type { ComposerState } from '@hubline/contract';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/format';
 
 /** ARCHITECTURE.md rule 7: whether the next message is a free reply or a push, and what is left. */
 export function ComposerStatus({ composer }: { composer: ComposerState }) {
-  const { t, i18n } = useTranslation('inbox');
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const { t } = useTranslation('inbox');
+  const format = useFormatDate();
   const parts = [
     composer.nextSend === 'reply'
       ? composer.replyExpiresAt
-        ? t('composer.replyUntil', { time: time.format(new Date(composer.replyExpiresAt)) })
+        ? t('composer.replyUntil', { time: format.zonedTime(composer.replyExpiresAt) })
         : t('composer.reply')
       : t('composer.push'),
     composer.quota &&

@@ -2,22 +2,18 @@ import type { InboxUser } from '@hubline/contract';
 import { Badge, Box, ListItem, ListItemAvatar, ListItemButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatDate, type ZonedFormat } from '../../../i18n/format';
 import { messagePreview } from '../message-preview';
 import { inboxPath } from '../paths';
 import { ConversationAvatar } from './conversation-avatar';
 import { ConversationChips } from './conversation-chips';
 import { ConversationMenu } from './conversation-menu';
 
-/** Today's messages by their time, older ones by their date. */
-function useShortTime() {
-  const { i18n } = useTranslation();
-  const today = new Date().toDateString();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
-  return (iso: string) => {
-    const at = new Date(iso);
-    return at.toDateString() === today ? time.format(at) : date.format(at);
-  };
+/** Today's messages (today on the hub's clock) by their time, older ones by their date. */
+function shortTime(format: ZonedFormat, iso: string): string {
+  return format.dayKey(iso) === format.dayKey(new Date().toISOString())
+    ? format.time(iso)
+    : format.monthDay(iso);
 }
 
 export function ConversationRow({
@@ -30,7 +26,7 @@ export function ConversationRow({
   active: boolean;
 }) {
   const { t } = useTranslation('inbox');
-  const shortTime = useShortTime();
+  const format = useFormatDate();
   const preview = messagePreview(user.lastMessage);
   const previewText = preview && ('text' in preview ? preview.text : t(preview.key));
   const unread = user.unread > 0;
@@ -54,8 +50,13 @@ export function ConversationRow({
               {user.displayName}
             </Typography>
             {user.lastMessageAt && (
-              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {shortTime(user.lastMessageAt)}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                title={format.dateTime(user.lastMessageAt)}
+                sx={{ flexShrink: 0 }}
+              >
+                {shortTime(format, user.lastMessageAt)}
               </Typography>
             )}
           </Box>

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@hubline/contract';
 import { Box, Button, Divider } from '@mui/material';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/format';
 import { MessageBubble } from './message-bubble';
 
 interface Props {
@@ -12,18 +13,16 @@ interface Props {
   onReadMore: () => void;
 }
 
-const dayOf = (iso: string) => new Date(iso).toDateString();
-
 /**
- * The history, oldest at the top, a separator at each new day. It opens at the newest message,
+ * The history, oldest at the top, a separator at each new day on the hub's clock, naming its zone
+ * once for the bare times under it. It opens at the newest message,
  * follows new ones while the reader is at the bottom, and keeps its place when older ones load.
  */
 export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMore }: Props) {
-  const { t, i18n } = useTranslation('inbox');
+  const { t } = useTranslation('inbox');
+  const format = useFormatDate();
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef({ first: '', lastId: '', height: 0, atBottom: true });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -61,21 +60,18 @@ export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMor
       )}
       <Box component="ul" aria-label={t('chat.history')} sx={{ m: 0, p: 0 }}>
         {messages.map((message, i) => {
-          const newDay = i === 0 || dayOf(message.sentAt) !== dayOf(messages[i - 1]?.sentAt ?? '');
+          const previous = messages[i - 1];
+          const newDay = !previous || format.dayKey(message.sentAt) !== format.dayKey(previous.sentAt);
           return (
             <Fragment key={message.id}>
               {newDay && (
                 <Box component="li" sx={{ listStyle: 'none', my: 2 }}>
                   <Divider sx={{ typography: 'caption', color: 'text.secondary' }}>
-                    {dayFormat.format(new Date(message.sentAt))}
+                    {`${format.day(message.sentAt)} (${format.zone(message.sentAt)})`}
                   </Divider>
                 </Box>
               )}
-              <MessageBubble
-                message={message}
-                group={group}
-                time={timeFormat.format(new Date(message.sentAt))}
-              />
+              <MessageBubble message={message} group={group} time={format.time(message.sentAt)} />
             </Fragment>
           );
         })}

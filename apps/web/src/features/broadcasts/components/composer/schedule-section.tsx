@@ -1,6 +1,7 @@
 import { BROADCAST_LEAD_MINUTES } from '@hubline/contract';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../../i18n/format';
 import { useSession } from '../../../../lib/session';
 import { SectionCard } from '../../../../ui/section-card';
 import { useNow } from '../../../../ui/use-now';
@@ -25,6 +26,7 @@ export function ScheduleSection({
 }) {
   const { t } = useTranslation('broadcastComposer');
   const { timezone } = useSession();
+  const format = useFormatDate();
   const now = useNow();
   const utc = draft.scheduleLocal ? zonedToUtc(draft.scheduleLocal, timezone) : null;
   const tooSoon = !followsA && utc !== null && isTooSoon(utc, new Date(now));
@@ -41,7 +43,12 @@ export function ScheduleSection({
         onChange={(event) => change({ scheduleLocal: event.target.value })}
         disabled={followsA}
         error={!!error}
-        helperText={error ?? (followsA ? t('schedule.followsA') : t('schedule.zone', { zone: timezone }))}
+        helperText={
+          error ??
+          (followsA
+            ? t('schedule.followsA')
+            : t('schedule.zone', { zone: timezone, offset: format.zone(utc ?? undefined) }))
+        }
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 320 }}
         fullWidth

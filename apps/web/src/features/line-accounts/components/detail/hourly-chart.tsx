@@ -1,17 +1,13 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../../i18n/format';
 import type { HourBucket } from '../../format';
 
 /** Webhook events per hour over the last 24 hours, as plain bars. */
 export function HourlyChart({ hours }: { hours: HourBucket[] }) {
-  const { t, i18n } = useTranslation('lineAccounts');
+  const { t } = useTranslation('lineAccounts');
   // With the day: the first bar is yesterday at this hour.
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const format = useFormatDate();
   const max = Math.max(1, ...hours.map((hour) => hour.count));
   const first = hours[0];
   const last = hours.at(-1);
@@ -34,7 +30,7 @@ export function HourlyChart({ hours }: { hours: HourBucket[] }) {
         {hours.map((hour) => (
           <Tooltip
             key={hour.hour}
-            title={t('health.barLabel', { time: time.format(new Date(hour.hour)), count: hour.count })}
+            title={t('health.barLabel', { time: format.shortDateTime(hour.hour), count: hour.count })}
           >
             <Box
               sx={{
@@ -51,10 +47,10 @@ export function HourlyChart({ hours }: { hours: HourBucket[] }) {
       {first && last && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5, px: 1 }}>
           <Typography variant="caption" color="text.secondary">
-            {time.format(new Date(first.hour))}
+            {format.shortDateTime(first.hour)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {time.format(new Date(last.hour))}
+            {format.shortDateTime(last.hour)}
           </Typography>
         </Box>
       )}
