@@ -14,7 +14,7 @@ const WORDS = {
     json: 'Message JSON',
     save: 'Save as draft',
     refused: 'LINE refused the messages: messages[1].text: May not be empty',
-    field: 'This field is required.',
+    field: 'Please enter the required field.',
   },
   ja: {
     name: '名前',
@@ -25,7 +25,7 @@ const WORDS = {
     json: 'メッセージJSON',
     save: '下書き保存',
     refused: 'LINEがメッセージを受け付けませんでした：messages[1].text: May not be empty',
-    field: 'この項目は必須です。',
+    field: '必須項目を入力してください。',
   },
 } as const;
 

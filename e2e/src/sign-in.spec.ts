@@ -30,7 +30,7 @@ test.describe('sign-in', () => {
   test('empty fields are flagged without calling the server', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(page.getByText('Please enter the required field.')).toHaveCount(2);
 
     await page.getByLabel('Email', { exact: true }).fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

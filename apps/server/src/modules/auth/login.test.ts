@@ -94,7 +94,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'error.validation',
-      fields: { email: 'Enter a valid email address.', password: 'This field is required.' },
+      fields: { email: 'Enter a valid email address.', password: 'Please enter the required field.' },
     });
     const invalidJson = await t.request({
       method: 'POST',

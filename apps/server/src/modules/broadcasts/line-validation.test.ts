@@ -32,7 +32,7 @@ describe('JSON messages are checked by LINE on save', () => {
     expect(empty.json()).toEqual({
       code: 'broadcast.error.lineRefused',
       msg: 'LINEがメッセージを受け付けませんでした：messages[1].text: May not be empty',
-      fields: { 'messages.1.json': 'この項目は必須です。' },
+      fields: { 'messages.1.json': '必須項目を入力してください。' },
     });
     const unknownType = await h.save([json({ type: 'poster', url: 'https://example.com' })]);
     expect(unknownType.json().fields['messages.0.json']).toMatch(
@@ -56,7 +56,7 @@ describe('JSON messages are checked by LINE on save', () => {
     });
     expect(patched.json()).toMatchObject({
       code: 'broadcast.error.lineRefused',
-      fields: { 'messages.0.json': 'This field is required.' },
+      fields: { 'messages.0.json': 'Please enter the required field.' },
     });
     expect((await h.call('GET', `/line/broadcast-setting/${id}`)).json().messages).toEqual([
       json({ type: 'sticker', packageId: '446', stickerId: '1988' }),

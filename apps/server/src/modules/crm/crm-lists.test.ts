@@ -94,7 +94,10 @@ describe('lists', () => {
     const [aiko] = await contacts(owner.call, [{ firstname: 'Aiko' }]);
     const empty = await owner.call('POST', '/lists?lang=ja', { kind: 'filter', name: ' ', filters: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ name: 'この項目は必須です。', filters: 'この項目は必須です。' });
+    expect(empty.json().fields).toEqual({
+      name: '必須項目を入力してください。',
+      filters: '必須項目を入力してください。',
+    });
     const leads = (
       await owner.call('POST', '/lists', { kind: 'filter', name: 'Leads', filters: [lead] })
     ).json().list;

@@ -95,7 +95,7 @@ describe('account settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
-      name: 'この項目は必須です。',
+      name: '必須項目を入力してください。',
       'allowedIPAddresses.0': expect.stringContaining('203.0.113.0/24'),
     });
     expect(await getHub(t.deps.db, hubId)).toMatchObject({ name: 'Sakura Shop', timezone: 'Asia/Taipei' });
