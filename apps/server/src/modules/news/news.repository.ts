@@ -43,6 +43,15 @@ export async function markNotificationsRead(db: Db, userId: string) {
 }
 
 /** Banners in force now for the hub's plan; only English and Japanese texts exist, as in core.md §3 (Chinese readers get English). */
+/**
+ * A banner has English and Japanese text only (core.md §3 "English and Japanese text and link").
+ * Traditional Chinese readers get the Japanese: written in kanji (「無料トライアル」「14日間」),
+ * it is the nearer of the two, as the README says.
+ */
+function bannerLanguage(lang: Language): 'en' | 'ja' {
+  return lang === 'en' ? 'en' : 'ja';
+}
+
 export async function listBanners(db: Db, subscription: string, lang: Language) {
   const now = new Date();
   const rows = await db
@@ -58,11 +67,12 @@ export async function listBanners(db: Db, subscription: string, lang: Language) 
         ),
       ),
     );
+  const japanese = bannerLanguage(lang) === 'ja';
   return rows.map((row) => ({
     id: row.id,
     level: row.level,
-    text: lang === 'ja' ? row.textJa : row.textEn,
-    link: lang === 'ja' ? (row.linkJa ?? row.linkEn) : row.linkEn,
+    text: japanese ? row.textJa : row.textEn,
+    link: japanese ? (row.linkJa ?? row.linkEn) : row.linkEn,
   }));
 }
 

@@ -203,6 +203,14 @@ describe('news and banners', () => {
       'トライアル終了間近',
       '今夜メンテナンス',
     ]);
+    // The spec gives a banner English and Japanese only: Traditional Chinese gets the nearer, Japanese.
+    const chinese = (
+      await t.request({ method: 'GET', url: `/api/${hubId}/banner?lang=zh-TW`, headers: { cookie } })
+    ).json();
+    expect(chinese.banners.map((b: { text: string }) => b.text).sort()).toEqual([
+      'トライアル終了間近',
+      '今夜メンテナンス',
+    ]);
     const proMember = await givenMember(t, { hubId: pro.id });
     const proCookie = (await signIn(t, proMember.user.email)).cookie;
     const proBanners = (
