@@ -54,7 +54,7 @@ describe('properties and owners', () => {
       name: 'Use lowercase letters, digits and underscores, starting with a letter.',
     });
     expect((await call('GET', '/owners')).json().items).toEqual([
-      expect.objectContaining({ firstName: 'Test', lastName: 'user' }),
+      expect.objectContaining({ firstName: 'Test user', lastName: '' }),
     ]);
   });
 });

@@ -29,17 +29,29 @@ describe('contactName', () => {
   ] as { name: string; properties: ContactProperties; expected: string | undefined }[])(
     '$name',
     ({ properties, expected }) => {
-      expect(contactName(properties)).toBe(expected);
+      expect(contactName(properties, 'en')).toBe(expected);
     },
   );
+
+  it('puts the family name first in Japanese and Traditional Chinese', () => {
+    const hanako = { firstname: '花子', lastname: '山田' };
+    expect(contactName(hanako, 'ja')).toBe('山田 花子');
+    expect(contactName(hanako, 'zh-TW')).toBe('山田 花子');
+    expect(contactName(hanako, 'en')).toBe('花子 山田');
+  });
 });
 
 describe('ownerName', () => {
   it('joins the names, or falls back on the email', () => {
-    expect(ownerName({ id: '1', email: 'a@example.com', firstName: 'Demo', lastName: 'Admin' })).toBe(
+    expect(ownerName({ id: '1', email: 'a@example.com', firstName: 'Demo', lastName: 'Admin' }, 'en')).toBe(
       'Demo Admin',
     );
-    expect(ownerName({ id: '1', email: 'a@example.com', firstName: '', lastName: '' })).toBe('a@example.com');
+    expect(ownerName({ id: '1', email: 'a@example.com', firstName: '', lastName: '' }, 'ja')).toBe(
+      'a@example.com',
+    );
+    expect(ownerName({ id: '1', email: 'a@example.com', firstName: 'Mei', lastName: 'Chen' }, 'zh-TW')).toBe(
+      'Chen Mei',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Contact } from '@hubline/contract';
+import type { Contact, Language } from '@hubline/contract';
+import { personName } from '../../i18n/person-name';
 
 export type ContactProperties = Contact['properties'];
 
@@ -9,17 +10,17 @@ export interface Owner {
   lastName: string;
 }
 
-/** First and last name, else the email; undefined when the contact has neither. */
-export function contactName(properties: ContactProperties): string | undefined {
-  const name = [properties.firstname, properties.lastname]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
+/** The name in the reader's order (i18n/person-name.ts), else the email; undefined when the contact has neither. */
+export function contactName(
+  properties: { firstname?: string | null; lastname?: string | null; email?: string | null },
+  lang: Language,
+): string | undefined {
+  const name = personName({ given: properties.firstname, family: properties.lastname }, lang);
   return name || properties.email?.trim() || undefined;
 }
 
-export function ownerName(owner: Owner): string {
-  return `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
+export function ownerName(owner: Owner, lang: Language): string {
+  return personName({ given: owner.firstName, family: owner.lastName }, lang) || owner.email;
 }
 
 /** The form's values: every property as a string ('' when unset). */

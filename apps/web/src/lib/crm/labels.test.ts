@@ -15,7 +15,7 @@ async function labelsIn(lang: 'en' | 'ja') {
     nsSeparator: false,
     interpolation: { escapeValue: false },
   });
-  return crmLabels(i18n.getFixedT(lang, 'crm'));
+  return crmLabels(i18n.getFixedT(lang, 'crm'), lang);
 }
 
 const property = (

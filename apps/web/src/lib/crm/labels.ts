@@ -1,5 +1,6 @@
-import type { CrmFilter, CrmProperty, FilterOperator, LifecycleStage } from '@hubline/contract';
+import type { CrmFilter, CrmProperty, FilterOperator, Language, LifecycleStage } from '@hubline/contract';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language';
 import { type Owner, ownerName } from './format';
 import {
   type BuiltInProperty,
@@ -72,8 +73,8 @@ function isLifecycleStage(value: string): value is LifecycleStage {
 /** A translation function of the `crm` namespace (react-i18next's `t`, or a test's). */
 export type CrmTranslate = (key: string, options?: Record<string, string | number>) => string;
 
-/** The console's names for properties, their values and filters, through `t`. */
-export function crmLabels(t: CrmTranslate) {
+/** The console's names for properties, their values and filters, through `t`; people's names in `lang`'s order. */
+export function crmLabels(t: CrmTranslate, lang: Language) {
   /** Built-in properties by the console's catalogue; custom ones by the label they were given. */
   const property = (name: string, definition?: CrmProperty) => {
     if (isBuiltInProperty(name)) return t(PROPERTY_LABEL_KEYS[name]);
@@ -91,7 +92,7 @@ export function crmLabels(t: CrmTranslate) {
     switch (inputKindOf(definition)) {
       case 'owner': {
         const owner = owners.find((item) => item.id === raw);
-        return owner ? ownerName(owner) : raw;
+        return owner ? ownerName(owner, lang) : raw;
       }
       case 'boolean':
         return raw === 'true' ? t('value.yes') : raw === 'false' ? t('value.no') : raw;
@@ -119,5 +120,5 @@ export type CrmLabels = ReturnType<typeof crmLabels>;
 /** The CRM labels in the reader's language, following a language switch. */
 export function useCrmLabels(): CrmLabels {
   const { t } = useTranslation('crm');
-  return crmLabels(t);
+  return crmLabels(t, useLanguage());
 }

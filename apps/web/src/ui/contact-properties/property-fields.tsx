@@ -1,5 +1,7 @@
 import type { CrmProperty } from '@hubline/contract';
 import { Box } from '@mui/material';
+import { useLanguage } from '../../i18n/language';
+import { inNameOrder } from '../../i18n/person-name';
 import type { Owner } from '../../lib/crm/format';
 import { isReadOnlyProperty } from '../../lib/crm/properties';
 import { PropertyInput } from './property-input';
@@ -15,7 +17,7 @@ interface PropertyFieldsProps {
   columns?: 1 | 2;
 }
 
-/** An input per property, in the order the CRM lists them. */
+/** An input per property, in the order the CRM lists them but for the family name, first in ja and zh-TW. */
 export function PropertyFields({
   properties,
   values,
@@ -24,6 +26,7 @@ export function PropertyFields({
   errors = {},
   columns = 1,
 }: PropertyFieldsProps) {
+  const ordered = inNameOrder(properties, (property) => property.name, useLanguage());
   return (
     <Box
       sx={{
@@ -32,7 +35,7 @@ export function PropertyFields({
         gridTemplateColumns: columns === 2 ? { xs: '1fr', sm: '1fr 1fr' } : '1fr',
       }}
     >
-      {properties.map((property) => (
+      {ordered.map((property) => (
         <PropertyInput
           key={property.name}
           property={property}

@@ -1,6 +1,7 @@
 import type { CrmProperty } from '@hubline/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language';
 import { dateInputValue, type Owner, ownerName } from '../../lib/crm/format';
 import { useCrmLabels } from '../../lib/crm/labels';
 import { inputKindOf, LIFECYCLE_PROPERTY } from '../../lib/crm/properties';
@@ -35,6 +36,7 @@ export function PropertyInput({
 }: PropertyInputProps) {
   const { t } = useTranslation('crm');
   const labels = useCrmLabels();
+  const lang = useLanguage();
   const shown = label ?? labels.property(property.name, property);
   const kind = inputKindOf(property);
   const common = {
@@ -80,7 +82,7 @@ export function PropertyInput({
 
   switch (kind) {
     case 'owner':
-      return select(owners.map((owner) => ({ value: owner.id, label: ownerName(owner) })));
+      return select(owners.map((owner) => ({ value: owner.id, label: ownerName(owner, lang) })));
     case 'enumeration':
       return select(
         property.options.map((option) => ({

@@ -5,6 +5,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatDate } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/language';
 import { useContact } from '../../../lib/api/crm-contact';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import {
@@ -28,8 +29,9 @@ export function ContactDrawer({ contactId, properties, owners, onClose }: Contac
   const { hubId = '' } = useParams();
   const titleId = useId();
   const contact = useContact(hubId, contactId);
+  const lang = useLanguage();
   const title = contact.data
-    ? (contactName(contact.data.properties) ?? t('table.noName'))
+    ? (contactName(contact.data.properties, lang) ?? t('table.noName'))
     : t('drawer.title');
 
   return (

@@ -2,6 +2,7 @@ import type { Contact, CrmProperty } from '@hubline/contract';
 import { Box, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/language';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import { useCrmLabels } from '../../../lib/crm/labels';
 import { LIFECYCLE_PROPERTY, OWNER_PROPERTY } from '../../../lib/crm/properties';
@@ -26,6 +27,7 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
   const { t } = useTranslation('crm');
   const labels = useCrmLabels();
   const format = useFormatDate();
+  const lang = useLanguage();
   const definition = (name: string) => properties.find((property) => property.name === name);
   const shown = (name: string, raw: string | null | undefined) =>
     raw ? labels.value(definition(name), raw, owners) : '—';
@@ -57,7 +59,7 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
         <TableBody>
           {items.map((contact) => {
             const { properties: values } = contact;
-            const name = contactName(values) ?? t('table.noName');
+            const name = contactName(values, lang) ?? t('table.noName');
             const checked = selection?.selected.has(contact.id) ?? false;
             return (
               <TableRow

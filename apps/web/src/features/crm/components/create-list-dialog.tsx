@@ -44,7 +44,8 @@ export function CreateListDialog({ properties, owners, onClose }: CreateListDial
   const [kind, setKind] = useState<ListKind>('static');
   const [filters, setFilters] = useState<CrmFilter[]>([]);
   const [checked, setChecked] = useState(false);
-  const nameError = checked && !name.trim() ? t('validation.required', { ns: 'server' }) : create.error?.fields.name;
+  const nameError =
+    checked && !name.trim() ? t('validation.required', { ns: 'server' }) : create.error?.fields.name;
   const filtersError =
     checked && kind === 'filter' && filters.length === 0 ? t('create.filtersRequired') : undefined;
 

@@ -20,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useLanguage } from '../../../i18n/language';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import { useCrmLabels } from '../../../lib/crm/labels';
 import { useMergeContacts } from '../api/merge-contacts';
@@ -41,6 +42,7 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
   const titleId = useId();
   const choiceId = useId();
   const merge = useMergeContacts(hubId);
+  const lang = useLanguage();
   const [keptId, setKeptId] = useState(contacts[0].id);
   const kept = contacts.find((contact) => contact.id === keptId) ?? contacts[0];
   const other = kept === contacts[0] ? contacts[1] : contacts[0];
@@ -50,7 +52,7 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
     contacts[0].properties,
     contacts[1].properties,
   );
-  const nameOf = (contact: Contact) => contactName(contact.properties) ?? t('table.noName');
+  const nameOf = (contact: Contact) => contactName(contact.properties, lang) ?? t('table.noName');
   const shown = (name: string, raw: string | null | undefined) =>
     raw
       ? labels.value(

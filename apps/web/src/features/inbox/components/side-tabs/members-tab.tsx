@@ -1,21 +1,23 @@
 import { Box, Chip, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/language';
+import { contactName } from '../../../../lib/crm/format';
 import { useCompanyMembers } from './api/company';
-import { memberName } from './member-name';
 import { RecordsView } from './records-view';
 
 /** The group's members (the company's contacts) with the roles they hold. */
 export function MembersTab({ hubId, companyId }: { hubId: string; companyId: string }) {
   const { t } = useTranslation('inboxTabs');
   const members = useCompanyMembers(hubId, companyId);
+  const lang = useLanguage();
   return (
     <RecordsView query={members} empty={t('members.empty')}>
       {(member) => (
         <ListItem key={member.contactId} disableGutters sx={{ display: 'block', py: 1.5 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {memberName(member) ?? t('members.noName')}
+            {contactName(member, lang) ?? t('members.noName')}
           </Typography>
-          {member.email && memberName(member) !== member.email && (
+          {member.email && contactName(member, lang) !== member.email && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {member.email}
             </Typography>

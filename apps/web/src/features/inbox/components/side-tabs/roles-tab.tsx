@@ -2,8 +2,10 @@ import type { AssociationLabel, CompanyMember } from '@hubline/contract';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Box, Chip, ListItem, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/language';
+import { contactName } from '../../../../lib/crm/format';
 import { useAssociationLabels, useChangeRole, useCompanyMembers } from './api/company';
-import { assignableRoles, memberName } from './member-name';
+import { assignableRoles } from './assignable-roles';
 import { RecordsView } from './records-view';
 
 /** Gives a company member a role from the association labels, or takes one away (core.md §6). */
@@ -36,7 +38,7 @@ interface RoleRowProps {
 function RoleRow({ hubId, companyId, member, labels }: RoleRowProps) {
   const { t } = useTranslation('inboxTabs');
   const change = useChangeRole(hubId, companyId);
-  const name = memberName(member) ?? t('members.noName');
+  const name = contactName(member, useLanguage()) ?? t('members.noName');
   const choices = assignableRoles(labels, member.roleLabels);
   const { contactId } = member;
   return (
