@@ -3,6 +3,12 @@ import { CSRF } from './support/api';
 import { expectLoaded, signIn } from './support/auth';
 import { ADMIN } from './support/users';
 
+/** The demo's banner for trial hubs (apps/server/src/modules/demo/demo-content.ts). */
+const TRIAL_BANNER = {
+  en: 'You are using the Hubline demo on a 14-day trial plan.',
+  ja: 'Hublineのデモを14日間の無料トライアルプランでご利用中です。',
+};
+
 async function documentLang(page: Page) {
   return page.evaluate(() => document.documentElement.lang);
 }
@@ -50,10 +56,14 @@ test.describe('language', () => {
     await signIn(page, ADMIN);
     let restored = false;
     try {
+      // The demo hub is on a trial: its banner changes language with the console, without a reload.
+      await expect(page.getByText(TRIAL_BANNER.en)).toBeVisible();
       await page.getByRole('combobox', { name: 'Language' }).click();
       await page.getByRole('option', { name: '日本語' }).click();
 
       await expect(page.getByRole('heading', { name: 'プロフィール', level: 1 })).toBeVisible();
+      await expect(page.getByText(TRIAL_BANNER.ja)).toBeVisible();
+      await expect(page.getByText(TRIAL_BANNER.en)).toHaveCount(0);
       await expect(page.getByRole('heading', { name: '二要素認証', level: 2 })).toBeVisible();
       await expect(page.getByRole('combobox', { name: '言語' })).toHaveText('日本語');
       expect(await langCookie(page)).toBe('ja');
@@ -70,10 +80,17 @@ test.describe('language', () => {
       await expect(otherPage.getByRole('heading', { name: 'プロフィール', level: 1 })).toBeVisible();
       await other.close();
 
-      // Back to English, which the other tests expect.
+      // Traditional Chinese: the banner has English and Japanese only, and keeps the nearer, Japanese.
       await page.getByRole('combobox', { name: '言語' }).click();
+      await page.getByRole('option', { name: '繁體中文' }).click();
+      await expect(page.getByRole('heading', { name: '個人資料', level: 1 })).toBeVisible();
+      await expect(page.getByText(TRIAL_BANNER.ja)).toBeVisible();
+
+      // Back to English, which the other tests expect.
+      await page.getByRole('combobox', { name: '語言' }).click();
       await page.getByRole('option', { name: 'English' }).click();
       await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+      await expect(page.getByText(TRIAL_BANNER.en)).toBeVisible();
       expect(await langCookie(page)).toBe('en');
       restored = true;
     } finally {
