@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { demoSandbox } from './support/broadcasts';
+import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
 /** A mark unique to this run, so what the test writes is told apart from the demo's data. */
@@ -15,8 +17,8 @@ interface Conversation {
   displayName: string;
 }
 
-/** A demo friend's 1:1 conversation, read through the page's own session (set-up, not under test). */
-async function demoConversation(page: Page, hubId: string): Promise<Conversation> {
+/** A demo 1:1 (or group) conversation, read through the page's own session (set-up, not under test). */
+async function demoConversation(page: Page, hubId: string, chatType = 'user'): Promise<Conversation> {
   const accounts = await page.request.get(`/api/${hubId}/line/inbox`);
   expect(accounts.ok()).toBe(true);
   const [account] = ((await accounts.json()) as { accounts: { seq: number }[] }).accounts;
@@ -24,8 +26,8 @@ async function demoConversation(page: Page, hubId: string): Promise<Conversation
   const list = await page.request.get(`/api/${hubId}/line/inbox/${account?.seq}`);
   expect(list.ok()).toBe(true);
   const users = ((await list.json()) as { lineUsers: Conversation[] }).lineUsers;
-  const friend = users.find((user) => user.chatType === 'user');
-  expect(friend, 'the demo inbox has a 1:1 chat').toBeDefined();
+  const friend = users.find((user) => user.chatType === chatType);
+  expect(friend, `the demo inbox has a ${chatType} chat`).toBeDefined();
   return friend as Conversation;
 }
 
@@ -108,6 +110,34 @@ test.describe('Inbox side tabs', () => {
     await page.reload();
     await expect(autoAssign).toBeChecked({ checked: !before });
     await expect(page.getByRole('radio', { name: 'Add all messages' })).toBeChecked();
+  });
+
+  test('a group without a company names the account setting that links one, as the settings show it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const hubId = await signIn(page, ADMIN);
+    const group = await demoConversation(page, hubId, 'group');
+    const { accountId } = await demoSandbox(page, hubId);
+    // The hint of each language, and the name it quotes (“…” in English, 「…」 in Japanese and Chinese).
+    const hints = {
+      en: /^This group is not linked to a company in your CRM yet\. Turn on “(.+)” in/,
+      ja: /^このグループはまだ CRM の会社と紐づいていません。LINE アカウントの設定で「(.+)」を/,
+      'zh-TW': /^這個群組尚未連結到 CRM 中的公司。請在 LINE 帳號設定中開啟「(.+)」/,
+    } as const;
+    for (const lang of LANGUAGES) {
+      await page.goto(`/${hubId}/line/inbox/${group.seq}/${group.vid}?lang=${lang}`);
+      const hint = page.getByText(hints[lang]);
+      await expect(hint).toBeVisible();
+      await expectLoaded(page);
+      await shoot(page, `inbox-group-no-company-${lang}`);
+      const setting = hints[lang].exec((await hint.textContent()) ?? '')?.[1] ?? '';
+
+      // The person follows the hint: the account's settings have a switch of exactly that name.
+      await page.goto(`/${hubId}/line/accounts/${accountId}?lang=${lang}`);
+      const escaped = setting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(page.getByRole('switch', { name: new RegExp(`^${escaped}`) })).toBeVisible();
+    }
   });
 
   test('screenshots of the side tabs and the settings page in every language', async ({ page }) => {

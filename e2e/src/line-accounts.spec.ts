@@ -31,14 +31,32 @@ test.describe('LINE accounts', () => {
     // core.md §2: the account-create screen has no top header.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 
-    // 1. Platform: the sandbox, with a channel made for us.
+    // 1. Platform: the sandbox, with a channel made for us. Its step goes on only by making one:
+    // no "Next" that would leave the sandbox path for the real-LINE channel step, empty.
+    const { sandbox } = await demoSandbox(page, hubId);
+    const sandboxChannels = async () =>
+      ((await (await page.request.get(`${sandbox}/__sandbox/channels`)).json()) as { channels: unknown[] })
+        .channels.length;
+    const channelsBefore = await sandboxChannels();
     await page.getByRole('radio', { name: /^LINE sandbox/ }).check();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Create a sandbox channel' }).click();
 
     // 2. Channel: filled in.
     await expect(page.getByText("The new sandbox channel's ID and secret are filled in.")).toBeVisible();
     await expect(page.getByLabel('Channel ID')).toHaveValue(/^\d{10}$/);
     await expect(page.getByLabel('Channel secret')).toHaveValue(/^[0-9a-f]{32}$/);
+    const channelId = await page.getByLabel('Channel ID').inputValue();
+
+    // Back and on again: the same channel, not a second one left behind on the sandbox.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(
+      page.getByText('The sandbox channel made for you is kept: Next goes on with it.'),
+    ).toBeVisible();
+    await shoot(page, 'line-account-create-sandbox-kept-en');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Channel ID')).toHaveValue(channelId);
+    expect(await sandboxChannels()).toBe(channelsBefore + 1);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 3. Access token: verified live, which shows the bot.
@@ -179,6 +197,69 @@ test.describe('LINE accounts', () => {
       await page.request.delete(`${sandbox}/__sandbox/faults`);
       await setQuota({ type: 'none' });
       await context.addCookies([{ name: 'lh_lang', value: 'en', url: baseURL ?? '' }]);
+    }
+  });
+
+  test('the sandbox step in Japanese and Chinese offers to make the channel', async ({ page }) => {
+    const hubId = await signIn(page, ADMIN);
+    for (const [lang, make] of [
+      ['ja', 'サンドボックスチャネルを作成'],
+      ['zh-TW', '建立沙盒頻道'],
+    ] as const) {
+      await page.goto(`/${hubId}/line/accounts/create?lang=${lang}`);
+      await page.getByRole('radio').nth(1).check();
+      await expect(page.getByRole('button', { name: make })).toBeVisible();
+      await shoot(page, `line-account-create-sandbox-${lang}`);
+    }
+  });
+
+  test('a friends address past the last page shows the last page, and the address follows', async ({
+    page,
+  }) => {
+    const hubId = await signIn(page, ADMIN);
+    const { accountId } = await demoSandbox(page, hubId);
+    const friends = await page.request.get(`/api/${hubId}/line/user-manage/${accountId}?limit=25`);
+    const { total } = (await friends.json()) as { total: number };
+    expect(total, 'the demo account has one page of friends').toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(25);
+
+    // A kept address (/friends/2) after friends left: page 1, never "26–5 of 5".
+    const friendsTab = `/${hubId}/line/accounts/${accountId}/friends`;
+    for (const [lang, range] of [
+      ['en', `1–${total} of ${total}`],
+      ['ja', `${total}件中 1–${total}件`],
+      ['zh-TW', `第 1–${total} 筆，共 ${total} 筆`],
+    ] as const) {
+      await page.goto(`${friendsTab}/2?lang=${lang}`);
+      await expect(page).toHaveURL(new RegExp(`${friendsTab}(\\?lang=${lang})?$`));
+      await expect(page.getByText(range, { exact: true })).toBeVisible();
+      await expectLoaded(page);
+      await shoot(page, `line-account-friends-past-end-${lang}`);
+    }
+  });
+
+  test('the Delete tab stays red when selected, as its button, never the green of the others', async ({
+    page,
+  }) => {
+    const hubId = await signIn(page, ADMIN);
+    const { accountId } = await demoSandbox(page, hubId);
+    await page.goto(`/${hubId}/line/accounts/${accountId}`);
+    const tabs = page.getByRole('tablist', { name: 'Account sections' });
+    await tabs.getByRole('tab', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(`/${hubId}/line/accounts/${accountId}/delete`);
+    const tab = tabs.getByRole('tab', { name: 'Delete' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const red = await page
+      .getByRole('button', { name: 'Delete LINE account' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    await expect(tab).toHaveCSS('color', red);
+    // The underline under the selected tab too (the tab bar's indicator).
+    await expect(page.locator('.MuiTabs-indicator')).toHaveCSS('background-color', red);
+    await shoot(page, 'line-account-delete-tab-en');
+    for (const lang of ['ja', 'zh-TW'] as const) {
+      await page.goto(`/${hubId}/line/accounts/${accountId}/delete?lang=${lang}`);
+      await expect(page.locator('.MuiTabs-indicator')).toHaveCSS('background-color', red);
+      await shoot(page, `line-account-delete-tab-${lang}`);
     }
   });
 

@@ -32,6 +32,8 @@ export const googleCodeRequestSchema = z.object({
 });
 
 export const authConfigSchema = z.object({ google: z.boolean() });
+/** core.md §2: whether the request carried the (httpOnly) token cookie, which the console cannot read. */
+export const sessionCheckResponseSchema = z.object({ signedIn: z.boolean() });
 
 export const forgotRequestSchema = z.object({ email, lang });
 export const verifyTokenRequestSchema = z.object({ email, token: z.string().min(10).max(200), lang });
@@ -51,5 +53,6 @@ export const langQuerySchema = z.object({ lang: z.string().optional() });
 
 export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type SessionCheck = z.infer<typeof sessionCheckResponseSchema>;
 export type PasswordSession = z.infer<typeof passwordSessionResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -15,8 +15,10 @@ interface TablePagerProps {
 export function TablePager({ page, total, limit, onPage, onLimit }: TablePagerProps) {
   const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / limit));
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(total, page * limit);
+  // A page past the end (an old address, rows gone since) reads as the last one, never "26–5 of 5".
+  const current = Math.min(page, pages);
+  const from = total === 0 ? 0 : (current - 1) * limit + 1;
+  const to = Math.min(total, current * limit);
   return (
     <Box
       sx={{
@@ -49,7 +51,7 @@ export function TablePager({ page, total, limit, onPage, onLimit }: TablePagerPr
       </Box>
       <Pagination
         count={pages}
-        page={Math.min(page, pages)}
+        page={current}
         onChange={(_event, value) => onPage(value)}
         siblingCount={2}
         boundaryCount={2}

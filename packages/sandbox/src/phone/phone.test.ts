@@ -152,4 +152,23 @@ describe('phone page', () => {
     );
     expect(types).toEqual(['follow', 'message', 'postback', 'postback', 'postback']);
   });
+
+  it('opens on the channel a hub connected, not on one made and left without a webhook', async () => {
+    const { defaultChannel } = (await import(new URL('channel-pick.js', STATIC).href)) as {
+      defaultChannel: (channels: unknown[]) => string | undefined;
+    };
+    const listed = async () => (await call('GET', '/channels')).json.channels as { channelId: string }[];
+    // As the account stepper used to leave them: channels made, never connected, listed first.
+    sb.control.updateChannel(sb.channel.channelId, { webhookUrl: '' });
+    sb.control.createChannel({ displayName: 'Abandoned' });
+    const connected = sb.control.createChannel({ displayName: 'Connected', webhookUrl: receiver.url });
+    sb.control.createChannel({ displayName: 'Switched off', webhookUrl: receiver.url, webhookActive: false });
+    expect(defaultChannel(await listed())).toBe(connected.channelId);
+
+    // None connected: the first one, so the page still opens on something.
+    sb.control.updateChannel(connected.channelId, { webhookUrl: '' });
+    const all = await listed();
+    expect(defaultChannel(all)).toBe(all[0]?.channelId);
+    expect(defaultChannel([])).toBeUndefined();
+  });
 });

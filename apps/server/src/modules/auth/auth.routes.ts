@@ -9,6 +9,7 @@ import {
   okSchema,
   passwordSessionResponseSchema,
   resetRequestSchema,
+  sessionCheckResponseSchema,
   verifyTokenRequestSchema,
   verifyTokenResponseSchema,
 } from '@hubline/contract';
@@ -51,6 +52,14 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
   app.get('/api/auth/config', { config: pub, schema: { response: { 200: authConfigSchema } } }, async () => ({
     google: Boolean(deps.google),
   }));
+
+  // core.md §2 checks the token cookie every 3 s; it is httpOnly, so the console asks. Its presence
+  // is the rule, and answering it costs no lookup (a dead token still gets its 401 on the next call).
+  app.get(
+    '/api/auth/session',
+    { config: pub, schema: { response: { 200: sessionCheckResponseSchema } } },
+    async (request) => ({ signedIn: Boolean(request.cookies[COOKIES.token]) }),
+  );
 
   app.post(
     '/api/auth/login',

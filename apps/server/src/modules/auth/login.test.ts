@@ -274,6 +274,21 @@ describe('sessions', () => {
     );
   });
 
+  it('tells the console whether its token cookie, which the page cannot read, is there', async () => {
+    const { user } = await givenMember(t);
+    const { cookie } = await signIn(t, user.email);
+    const check = async (headers: Record<string, string>) =>
+      (await t.request({ method: 'GET', url: '/api/auth/session', headers })).json();
+    expect(await check({ cookie })).toEqual({ signedIn: true });
+    // Only the hub cookie left (the token expired or was removed): signed out.
+    const hubOnly = cookie
+      .split('; ')
+      .filter((part) => !part.startsWith('lh_tkn='))
+      .join('; ');
+    expect(await check({ cookie: hubOnly })).toEqual({ signedIn: false });
+    expect(await check({})).toEqual({ signedIn: false });
+  });
+
   it('accepts the session token and the hub API key as Bearer tokens', async () => {
     const { user, hubId } = await givenMember(t);
     const { token } = await signIn(t, user.email);

@@ -10,7 +10,10 @@ export interface FriendsQuery {
   limit: number;
 }
 
-/** One page of an account's LINE users, newest activity first, with the total for the pager. */
+/**
+ * One page of an account's LINE users, newest activity first, with the total for the pager. A page
+ * past the end (friends left since the address was kept) answers the last page, and its number.
+ */
 export async function listFriends(db: Db, hubId: string, accountId: string, query: FriendsQuery) {
   const conditions: SQL[] = [eq(lineUsers.hubId, hubId), eq(lineUsers.lineAccountId, accountId)];
   if (query.status === 'friends')
@@ -22,7 +25,7 @@ export async function listFriends(db: Db, hubId: string, accountId: string, quer
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const pageOf = (page: number) =>
     db
       .select()
       .from(lineUsers)
@@ -32,10 +35,16 @@ export async function listFriends(db: Db, hubId: string, accountId: string, quer
         lineUsers.id,
       )
       .limit(query.limit)
-      .offset(query.page * query.limit),
+      .offset(page * query.limit);
+  // The count and the asked page together: one round trip, and a second only past the end.
+  const [asked, [counted]] = await Promise.all([
+    pageOf(query.page),
     db.select({ n: count() }).from(lineUsers).where(where),
   ]);
-  return { items: rows.map(toFriend), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  const total = counted?.n ?? 0;
+  const page = Math.min(query.page, Math.max(0, Math.ceil(total / query.limit) - 1));
+  const rows = page === query.page ? asked : await pageOf(page);
+  return { items: rows.map(toFriend), total, page, limit: query.limit };
 }
 
 function toFriend(row: typeof lineUsers.$inferSelect): LineFriend {

@@ -26,6 +26,19 @@ export async function markNewsRead(db: Db, userId: string, newsId: string) {
   if (exists) await db.insert(newsReads).values({ userId, newsId }).onConflictDoNothing();
 }
 
+/** Opening the updates drawer: every item in the reader's language counts as read, in one statement. */
+export async function markAllNewsRead(db: Db, userId: string, lang: Language) {
+  await db
+    .insert(newsReads)
+    .select(
+      db
+        .select({ userId: sql<string>`${userId}::uuid`.as('user_id'), newsId: news.id })
+        .from(news)
+        .where(eq(news.lang, lang)),
+    )
+    .onConflictDoNothing();
+}
+
 export async function listNotifications(db: Db, userId: string) {
   return db
     .select()

@@ -14,6 +14,7 @@ import {
   listBanners,
   listNews,
   listNotifications,
+  markAllNewsRead,
   markNewsRead,
   markNotificationsRead,
 } from './news.repository.ts';
@@ -41,6 +42,16 @@ export const newsRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     { config: session, schema: { params: z.object({ id: z.uuid() }), response: { 200: okSchema } } },
     async (request) => {
       await markNewsRead(db, requireUser(request).user.id, request.params.id);
+      return { msg: translate(request.lang, 'profile.newsRead') };
+    },
+  );
+
+  // Opening the updates drawer clears its badge: what the reader has seen listed counts as read.
+  app.post(
+    '/api/news/read',
+    { config: session, schema: { response: { 200: okSchema } } },
+    async (request) => {
+      await markAllNewsRead(db, requireUser(request).user.id, request.lang);
       return { msg: translate(request.lang, 'profile.newsRead') };
     },
   );

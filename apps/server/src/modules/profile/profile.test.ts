@@ -189,6 +189,33 @@ describe('news and banners', () => {
     ).toBe('こんにちは');
   });
 
+  it('marks every item of the reader’s language read at once, as opening the drawer does', async () => {
+    const { cookie } = await member();
+    const other = await member();
+    await t.deps.db.insert(news).values([
+      { lang: 'en', title: 'One', content: 'First', publishedAt: new Date() },
+      { lang: 'en', title: 'Two', content: 'Second', publishedAt: new Date() },
+      { lang: 'ja', title: '三', content: '第三', publishedAt: new Date() },
+    ]);
+    const unread = async (who: string, lang = 'en') =>
+      (await t.request({ method: 'GET', url: `/api/news?lang=${lang}`, headers: { cookie: who } })).json()
+        .unread;
+    const before = await unread(cookie);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/news/read', headers: { cookie } });
+    expect(forged.json().code).toBe('auth.csrf');
+    expect(await unread(cookie)).toBe(before);
+
+    const read = await t.request({ method: 'POST', url: '/api/news/read?lang=en', headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(await unread(cookie)).toBe(0);
+    // Twice is harmless; another language and another reader are untouched.
+    expect(
+      (await t.request({ method: 'POST', url: '/api/news/read?lang=en', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(await unread(cookie, 'ja')).toBeGreaterThan(0);
+    expect(await unread(other.cookie)).toBe(before);
+  });
+
   it('shows a banner only to the plans it lists (all plans when empty)', async () => {
     const { cookie, hubId } = await member();
     const pro = await createHub(t.deps.db, { name: 'Pro', subscription: 'professional' });

@@ -142,6 +142,11 @@ describe('LINE friends through the sandbox', () => {
     ]);
     const page = await list('limit=25&page=0&status=friends');
     expect(page).toMatchObject({ total: 3, page: 0, limit: 25 });
+    // An address past the last page (friends left since it was bookmarked) answers the last page, and says so.
+    const past = await list('limit=25&page=3');
+    expect(past).toMatchObject({ total: 3, page: 0, limit: 25 });
+    expect(past.items).toHaveLength(3);
+    expect(await list('q=nobody&page=2')).toMatchObject({ total: 0, page: 0, items: [] });
     expect((await list('limit=7')).code).toBe('error.validation');
   });
 

@@ -1,4 +1,5 @@
 import { COOKIES } from '@hubline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -16,7 +17,17 @@ import { useSessionCheck } from '../use-session-check';
  */
 export function SignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const queryClient = useQueryClient();
   useSessionCheck();
+  // Left signed out (sign-out, a 401, another tab): the next user must not see this one's answers.
+  // Forgotten here, as the signed-in screens unmount, rather than while they are still shown: a
+  // screen that rendered again after the cache was emptied would ask again, and get a 401.
+  useEffect(
+    () => () => {
+      if (!readHubIdCookie()) queryClient.clear();
+    },
+    [queryClient],
+  );
   if (!readHubIdCookie())
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return <SessionGate>{children}</SessionGate>;

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useNews } from '../../features/news/api/get-news';
+import { useMarkNewsRead } from '../../features/news/api/mark-news-read';
 import { NewsDrawer } from '../../features/news/components/news-drawer';
 import { useLanguage } from '../../i18n/language';
 import { homePath, hubPath, KNOWLEDGE_BASE_URL } from '../../lib/paths';
@@ -35,6 +36,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const lang = useLanguage();
   const news = useNews(lang);
+  const markNewsRead = useMarkNewsRead();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [newsOpen, setNewsOpen] = useState(false);
@@ -139,6 +141,7 @@ export function ProfileMenu() {
           onClick={() => {
             close();
             setNewsOpen(true);
+            if (unreadNews > 0) markNewsRead.mutate(lang);
           }}
         >
           <ListItemIcon>

@@ -1,5 +1,6 @@
 import { perform, SAMPLE_LOCATION, STICKERS, samplePng } from './actions.js';
 import { api } from './api.js';
+import { defaultChannel } from './channel-pick.js';
 import { ChatView, quickReplyChips, quickReplyOf } from './chat.js';
 import { clock, h, icon } from './dom.js';
 import { renderChannels, renderUsers, renderWebhooks } from './panel.js';
@@ -145,7 +146,7 @@ async function loadLists() {
   const selected = state.userId;
   const [{ channels }, { users }] = await Promise.all([api.channels(), api.users()]);
   state.channels = channels;
-  if (!channels.some((c) => c.channelId === state.channelId)) state.channelId = channels[0]?.channelId;
+  if (!channels.some((c) => c.channelId === state.channelId)) state.channelId = defaultChannel(channels);
   const linked = state.channelId ? (await api.usersOf(state.channelId)).users : [];
   const friendship = new Map(linked.map((u) => [u.userId, u.friendship]));
   state.users = users.map((u) => ({ ...u, friendship: friendship.get(u.userId) }));

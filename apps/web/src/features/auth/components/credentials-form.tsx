@@ -21,9 +21,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function CredentialsForm({
   busy,
   onSubmit,
+  onEdit,
 }: {
   busy: boolean;
   onSubmit: (input: LoginInput) => void;
+  /** The person changes what they typed: an answer about the previous attempt no longer applies. */
+  onEdit: () => void;
 }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
@@ -56,7 +59,10 @@ export function CredentialsForm({
         autoComplete="username"
         autoFocus
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onEdit();
+        }}
         error={Boolean(emailError)}
         helperText={emailError}
         size="medium"
@@ -66,7 +72,10 @@ export function CredentialsForm({
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          onEdit();
+        }}
         error={Boolean(passwordError)}
         helperText={passwordError}
         size="medium"

@@ -17,7 +17,7 @@ import { TwoFactorStep } from '../components/two-factor-step';
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
   const googleCode = useGoogleCode();
@@ -39,6 +39,19 @@ export function LoginPage() {
     });
   };
   const codeStep = credentials || googleHeld;
+  /** A refusal is about the attempt it answered: once the fields change, it is stale. */
+  const forgetError = () => {
+    if (login.isError) login.reset();
+    if (callbackError)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('error');
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   // ?error=<code> comes back from the Google callback; the code is a key of the server catalogue.
   const callbackMessage = callbackError
@@ -74,7 +87,7 @@ export function LoginPage() {
         />
       ) : (
         <>
-          <CredentialsForm busy={login.isPending} onSubmit={submit} />
+          <CredentialsForm busy={login.isPending} onSubmit={submit} onEdit={forgetError} />
           <GoogleSignIn from={from} />
         </>
       )}

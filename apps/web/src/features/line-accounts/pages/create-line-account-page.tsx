@@ -42,10 +42,10 @@ export function CreateLineAccountPage() {
           sandboxAvailable={platforms.data?.sandbox === true}
           httpsMissing={platforms.data?.publicUrlHttps === false}
           creatingSandbox={wizard.creatingSandbox}
+          sandboxMade={wizard.sandboxMade}
           error={wizard.errorAt(STEPS.platform)}
           warning={limit ? t(limit.key, { ns: 'server', max: limit.max }) : ''}
-          onPlatform={(platform) => wizard.change({ platform })}
-          onCreateSandbox={wizard.createSandbox}
+          onPlatform={wizard.choosePlatform}
           onNext={wizard.next}
         />
       )}

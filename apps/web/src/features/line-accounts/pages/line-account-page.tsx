@@ -9,6 +9,8 @@ import { AccountHeader } from '../components/detail/account-header';
 import { AccountTab } from '../components/detail/account-tab';
 import { DEFAULT_TAB, isLineAccountTab, LINE_ACCOUNT_TABS, lineAccountPath, TAB_LABEL_KEYS } from '../paths';
 
+const DESTRUCTIVE_TAB = { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } as const;
+
 /** /line/accounts/{id}[/{tab}[/{page}]]: the account's header and its URL-driven tabs. */
 export function LineAccountPage() {
   const { t } = useTranslation('lineAccounts');
@@ -28,7 +30,14 @@ export function LineAccountPage() {
     <>
       <AccountHeader hubId={hubId} account={account.data} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label={t('detail.tabs')}>
+        <Tabs
+          value={tab}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('detail.tabs')}
+          // A destructive tab stays red when selected, underline included; the theme's green would say "go".
+          slotProps={{ indicator: { sx: tab === 'delete' ? { bgcolor: 'error.main' } : undefined } }}
+        >
           {LINE_ACCOUNT_TABS.map((value) => (
             <Tab
               key={value}
@@ -36,7 +45,7 @@ export function LineAccountPage() {
               label={t(TAB_LABEL_KEYS[value])}
               component={RouterLink}
               to={lineAccountPath(hubId, id, value)}
-              sx={value === 'delete' ? { color: 'error.main' } : undefined}
+              sx={value === 'delete' ? DESTRUCTIVE_TAB : undefined}
             />
           ))}
         </Tabs>

@@ -1,17 +1,25 @@
 import type { Language } from '@hubline/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
-import { useNews } from '../api/get-news';
+import { NEWS_QUERY_KEY, useNews } from '../api/get-news';
 import { NewsEntry } from './news-entry';
 
-/** Product updates, in a drawer on the right; opening an unread item marks it read. */
-export function NewsDrawer({ open, onClose, lang }: { open: boolean; onClose: () => void; lang: Language }) {
+/** Product updates, in a drawer on the right (opening it marks them read: see useMarkNewsRead). */
+export function NewsDrawer(props: { open: boolean; onClose: () => void; lang: Language }) {
+  const { open, lang } = props;
   const { t } = useTranslation('news');
   const news = useNews(lang);
+  const queryClient = useQueryClient();
+  // The "New" marks were kept for this viewing; the next one shows the items as read.
+  const onClose = () => {
+    props.onClose();
+    void queryClient.invalidateQueries({ queryKey: NEWS_QUERY_KEY });
+  };
   return (
     <Drawer
       anchor="right"

@@ -5,24 +5,17 @@ import { Box, ButtonBase, Chip, Collapse, Divider, Link, Typography } from '@mui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
-import { useReadNews } from '../api/read-news';
 
-/** One update: title and date; opening it shows the text (plain text only) and marks it read. */
+/** One update: title and date; opening it shows the text (plain text only). */
 export function NewsEntry({ item }: { item: NewsItem }) {
   const { t } = useTranslation('news');
   const format = useFormatDate();
-  const readNews = useReadNews();
   const [open, setOpen] = useState(false);
-
-  const toggle = () => {
-    setOpen((value) => !value);
-    if (!item.read && !readNews.isPending) readNews.mutate(item.id);
-  };
 
   return (
     <>
       <ButtonBase
-        onClick={toggle}
+        onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         sx={{
           display: 'flex',

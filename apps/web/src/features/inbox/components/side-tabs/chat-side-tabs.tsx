@@ -44,7 +44,11 @@ export function ChatSideTabs(props: ChatSideTabsProps) {
   const [chosen, setChosen] = useState<SideTab | undefined>(tabs[0]);
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!current) return <EmptyState text={t('room.none')} />;
-  if (props.chatType === 'group' && !props.companyId) return <EmptyState text={t('group.noCompany')} />;
+  if (props.chatType === 'group' && !props.companyId) {
+    // The setting's own label, so the hint names the switch exactly as the account's settings show it.
+    const setting = t('option.groupChatAsCompany', { ns: 'lineAccounts' });
+    return <EmptyState text={t('group.noCompany', { setting })} />;
+  }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>

@@ -10,17 +10,20 @@ interface PlatformStepProps {
   /** This server's public address is not https: real LINE would refuse its webhook. */
   httpsMissing: boolean;
   creatingSandbox: boolean;
+  /** This wizard already made a sandbox channel: going on reuses it. */
+  sandboxMade: boolean;
   error: string;
   /** The hub is already at its plan's limit: the connection will be refused. */
   warning: string;
   onPlatform: (platform: LinePlatform) => void;
-  onCreateSandbox: () => void;
+  /** On the sandbox path, makes the channel (or reuses the one made) and goes on with it. */
   onNext: () => void;
 }
 
 /** Step 1: real LINE, or the sandbox with a one-click channel. */
 export function PlatformStep(props: PlatformStepProps) {
   const { t } = useTranslation('lineAccounts');
+  const makesChannel = props.platform === 'sandbox' && !props.sandboxMade;
   const choices: { value: LinePlatform; title: string; text: string }[] = [
     { value: 'line', title: t('platform.line'), text: t('platform.lineText') },
   ];
@@ -76,12 +79,7 @@ export function PlatformStep(props: PlatformStepProps) {
       )}
       {props.platform === 'sandbox' && (
         <Alert severity="info" sx={{ mt: 2.5 }}>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {t('platform.sandboxHelp')}
-          </Typography>
-          <Button variant="contained" onClick={props.onCreateSandbox} loading={props.creatingSandbox}>
-            {t('platform.createSandbox')}
-          </Button>
+          {t(props.sandboxMade ? 'platform.sandboxMade' : 'platform.sandboxHelp')}
         </Alert>
       )}
       {props.error && (
@@ -90,8 +88,8 @@ export function PlatformStep(props: PlatformStepProps) {
         </Alert>
       )}
       <StepActions>
-        <Button variant="contained" onClick={props.onNext}>
-          {t('create.next')}
+        <Button variant="contained" onClick={props.onNext} loading={props.creatingSandbox}>
+          {t(makesChannel ? 'platform.createSandbox' : 'create.next')}
         </Button>
       </StepActions>
     </>

@@ -1,4 +1,4 @@
-import type { CreateLineAccountResponse, VerifyCredentialsResponse } from '@hubline/contract';
+import type { CreateLineAccountResponse, SandboxChannel, VerifyCredentialsResponse } from '@hubline/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../lib/api-client';
@@ -27,6 +27,8 @@ export function useCreateWizard(hubId: string) {
   const [stepError, setStepError] = useState<{ step: number; message: string } | null>(null);
   const [bot, setBot] = useState<VerifyCredentialsResponse['bot'] | null>(null);
   const [fromSandbox, setFromSandbox] = useState(false);
+  /** The sandbox channel this wizard made: going back and on again reuses it rather than leave it behind. */
+  const [sandboxChannel, setSandboxChannel] = useState<SandboxChannel | null>(null);
   const [result, setResult] = useState<CreateLineAccountResponse | null>(null);
   const verify = useVerifyCredentials(hubId);
   const create = useCreateLineAccount(hubId);
@@ -60,6 +62,24 @@ export function useCreateWizard(hubId: string) {
     return Object.keys(fields).length === 0;
   };
 
+  const fillFromSandbox = (channel: SandboxChannel) => {
+    change({ ...channel, platform: 'sandbox', tokenKind: 'long' });
+    setFromSandbox(true);
+    goTo(STEPS.channel);
+  };
+
+  /** The sandbox path goes on with a channel of its own, never to the real-LINE channel step empty. */
+  const createSandbox = () => {
+    if (sandboxChannel) fillFromSandbox(sandboxChannel);
+    else
+      sandbox.mutate(undefined, {
+        onSuccess: (channel) => {
+          setSandboxChannel(channel);
+          fillFromSandbox(channel);
+        },
+      });
+  };
+
   const refused = (error: ApiError) => {
     const placement = placeRefusal(error, step, form.tokenKind);
     setErrors(placement.fields);
@@ -78,19 +98,22 @@ export function useCreateWizard(hubId: string) {
     verifying: verify.isPending,
     connecting: create.isPending,
     creatingSandbox: sandbox.isPending,
+    sandboxMade: sandboxChannel !== null,
     change,
+    choosePlatform: (platform: CreateForm['platform']) => {
+      // Real LINE starts from empty fields, not from the sandbox channel's credentials.
+      const sandboxFilled = sandboxChannel !== null && form.channelId === sandboxChannel.channelId;
+      change(
+        platform === 'line' && sandboxFilled
+          ? { platform, channelId: '', channelSecret: '', accessToken: '' }
+          : { platform },
+      );
+    },
     back: () => goTo(step - 1),
     next: () => {
-      if (checked(step)) goTo(step + 1);
+      if (step === STEPS.platform && form.platform === 'sandbox') createSandbox();
+      else if (checked(step)) goTo(step + 1);
     },
-    createSandbox: () =>
-      sandbox.mutate(undefined, {
-        onSuccess: (channel) => {
-          change({ ...channel, platform: 'sandbox', tokenKind: 'long' });
-          setFromSandbox(true);
-          goTo(STEPS.channel);
-        },
-      }),
     verify: () => {
       if (!checked(STEPS.token)) return;
       setStepError(null);

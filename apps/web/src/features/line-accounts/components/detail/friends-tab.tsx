@@ -1,7 +1,7 @@
 import type { LineAccount } from '@hubline/contract';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { Card, Divider, LinearProgress } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type FriendStatus, useLineFriends } from '../../../../lib/api/line-friends';
@@ -30,6 +30,12 @@ export function FriendsTab({ account, page }: { account: LineAccount; page: numb
   const importFriends = useImportFriends(hubId);
   const toPage = (next: number) => void navigate(lineAccountPath(hubId, account.id, 'friends', next));
   const filtered = q !== '' || status !== 'all' || page > 1;
+  // Past the last page the server answers the last one: the address follows, as if the person went there.
+  const answered = friends.isSuccess && !friends.isPlaceholderData ? friends.data.page + 1 : page;
+  useEffect(() => {
+    if (answered !== page)
+      void navigate(lineAccountPath(hubId, account.id, 'friends', answered), { replace: true });
+  }, [answered, page, navigate, hubId, account.id]);
 
   return (
     <Card>
