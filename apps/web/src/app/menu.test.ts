@@ -103,6 +103,20 @@ describe('visibleMenu', () => {
       });
     });
 
+    it('keeps the place of a group whose items wait on the CRM, with no item to open yet', () => {
+      const agent = member(false, { permissionInbox: true });
+      const groups = visibleMenu(MENU, agent, allBuilt, crmHiddenPaths(undefined), BUILTIN_CRM_PATHS);
+      expect(groups.map(({ labelKey, items, waiting }) => [labelKey, items.length, waiting])).toEqual([
+        ['menu.conversations', 1, false],
+        ['menu.dataSources', 0, true],
+      ]);
+    });
+
+    it('keeps no place for a group the user could not open anyway', () => {
+      const groups = visibleMenu(MENU, member(false), allBuilt, crmHiddenPaths(undefined), BUILTIN_CRM_PATHS);
+      expect(groups).toEqual([]);
+    });
+
     it('hides only menu paths that exist', () => {
       expect([...BUILTIN_CRM_PATHS].every((path) => allBuilt.has(path))).toBe(true);
     });
