@@ -1,6 +1,6 @@
 import { allPermissions, noPermissions, type Permissions } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CRM_PATHS, crmHiddenPaths, MENU, visibleMenu } from './menu';
+import { BUILTIN_CRM_PATHS, crmHiddenPaths, MENU, type MenuGroup, visibleMenu } from './menu';
 
 const allBuilt = new Set(MENU.flatMap((group) => group.items.map((item) => item.path)));
 
@@ -9,7 +9,7 @@ function member(superAdmin: boolean, grant: Partial<Permissions> = {}) {
 }
 
 /** Group label keys mapped to their item label keys, for readable expectations. */
-function shape(groups: ReturnType<typeof visibleMenu>) {
+function shape(groups: readonly MenuGroup[]) {
   return Object.fromEntries(
     groups.map((group) => [group.labelKey, group.items.map((item) => item.labelKey)]),
   );

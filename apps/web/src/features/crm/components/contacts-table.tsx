@@ -1,10 +1,11 @@
 import type { Contact, CrmProperty } from '@hubline/contract';
-import { Box, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import { useCrmLabels } from '../../../lib/crm/labels';
 import { LIFECYCLE_PROPERTY, OWNER_PROPERTY } from '../../../lib/crm/properties';
+import { TableScroll } from '../../../ui/table-scroll';
 
 export interface RowSelection {
   /** Selected contacts by id; kept whole, so a dialog can show them without another call. */
@@ -32,7 +33,7 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
   const selectedHere = items.filter((contact) => selection?.selected.has(contact.id)).length;
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
@@ -112,6 +113,6 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
           })}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }
