@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, openProfileMenu, signIn } from './support/auth';
+import { shoot } from './support/screenshots';
 import { ADMIN, HUB_NAMES } from './support/users';
 
 /** Issue #16: a phone, and a small tablet held upright. */
@@ -108,5 +109,52 @@ for (const size of SIZES) {
       await page.goBack();
       await expect(friend).toBeVisible();
     });
+  });
+}
+
+type Lang = 'en' | 'ja' | 'zh-TW';
+
+/** The main screens an agent uses away from a desk, with their headings in each language. */
+const SCREENS: readonly { name: string; path: string; heading: Record<Lang, string> }[] = [
+  { name: 'inbox', path: 'line/inbox', heading: { en: 'Inbox', ja: '受信箱', 'zh-TW': '收件匣' } },
+  { name: 'contacts', path: 'contacts', heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' } },
+  {
+    name: 'broadcasts',
+    path: 'line/broadcasts',
+    heading: { en: 'Broadcasts', ja: '一斉配信', 'zh-TW': '群發訊息' },
+  },
+  {
+    name: 'line-accounts',
+    path: 'line/accounts',
+    heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
+  },
+];
+const HISTORY: Record<Lang, string> = { en: 'Messages', ja: 'メッセージ', 'zh-TW': '訊息' };
+
+for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+  test(`the main screens at 390, 768 and 1280 px in ${lang}: screenshots, none wider than the window`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const hubId = await signIn(page, ADMIN);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
+      for (const screen of SCREENS) {
+        await page.goto(`/${hubId}/${screen.path}`);
+        await expect(page.getByRole('heading', { name: screen.heading[lang], level: 1 })).toBeVisible();
+        await expectLoaded(page);
+        await expectNoSidewaysScroll(page, `${screen.name} at ${width} px`);
+        await shoot(page, `small-${screen.name}-${width}-${lang}`);
+      }
+      // The inbox with a chat open: alone on a phone or tablet, beside the list on a desktop.
+      await page.goto(`/${hubId}/line/inbox`);
+      await page.getByRole('link', { name: new RegExp(FRIEND) }).click();
+      await expect(page.getByRole('list', { name: HISTORY[lang] }).getByText(FRIEND_WROTE)).toBeVisible();
+      await expectNoSidewaysScroll(page, `the chat at ${width} px`);
+      await shoot(page, `small-chat-${width}-${lang}`);
+    }
   });
 }
