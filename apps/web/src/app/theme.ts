@@ -49,6 +49,8 @@ export const themeFor = (lang: Language) =>
                 height: '100%',
                 maxHeight: '100%',
                 borderRadius: 0,
+                // A dialog that wraps its parts in a form: the content grows, the actions sit at the bottom.
+                '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
               },
             },
           }),
