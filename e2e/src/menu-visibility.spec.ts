@@ -52,6 +52,31 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
   });
 
+  test("the menu keeps its place while the hub's CRM loads: Data Sources waits, disabled, where it will be", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/crm\/connection$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('button')).toHaveText(['Channels', 'Conversations', 'Marketing', 'Data Sources']);
+    const dataSources = nav.getByRole('button', { name: 'Data Sources' });
+    await expect(dataSources).toBeDisabled();
+    const waiting = await dataSources.boundingBox();
+    release();
+    await expect(dataSources).toBeEnabled();
+    expect(await dataSources.boundingBox()).toEqual(waiting);
+    await dataSources.click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);
+  });
+
   test('the agent sees only the inbox and contacts, and account settings and lists answer 403', async ({
     page,
   }) => {

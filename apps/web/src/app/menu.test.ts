@@ -1,6 +1,6 @@
 import { allPermissions, noPermissions, type Permissions } from '@hubline/contract';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CRM_PATHS, crmHiddenPaths, MENU, visibleMenu } from './menu';
+import { BUILTIN_CRM_PATHS, crmHiddenPaths, MENU, type MenuGroup, visibleMenu } from './menu';
 
 const allBuilt = new Set(MENU.flatMap((group) => group.items.map((item) => item.path)));
 
@@ -9,7 +9,7 @@ function member(superAdmin: boolean, grant: Partial<Permissions> = {}) {
 }
 
 /** Group label keys mapped to their item label keys, for readable expectations. */
-function shape(groups: ReturnType<typeof visibleMenu>) {
+function shape(groups: readonly MenuGroup[]) {
   return Object.fromEntries(
     groups.map((group) => [group.labelKey, group.items.map((item) => item.labelKey)]),
   );
@@ -101,6 +101,20 @@ describe('visibleMenu', () => {
       expect(shape(visibleMenu(MENU, agent, allBuilt, crmHiddenPaths('hubspot')))).toEqual({
         'menu.conversations': ['menu.inbox'],
       });
+    });
+
+    it('keeps the place of a group whose items wait on the CRM, with no item to open yet', () => {
+      const agent = member(false, { permissionInbox: true });
+      const groups = visibleMenu(MENU, agent, allBuilt, crmHiddenPaths(undefined), BUILTIN_CRM_PATHS);
+      expect(groups.map(({ labelKey, items, waiting }) => [labelKey, items.length, waiting])).toEqual([
+        ['menu.conversations', 1, false],
+        ['menu.dataSources', 0, true],
+      ]);
+    });
+
+    it('keeps no place for a group the user could not open anyway', () => {
+      const groups = visibleMenu(MENU, member(false), allBuilt, crmHiddenPaths(undefined), BUILTIN_CRM_PATHS);
+      expect(groups).toEqual([]);
     });
 
     it('hides only menu paths that exist', () => {

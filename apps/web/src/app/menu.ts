@@ -87,19 +87,32 @@ export function crmHiddenPaths(provider: CrmConnection['provider'] | undefined):
   return provider === 'builtin' ? new Set<string>() : BUILTIN_CRM_PATHS;
 }
 
+export interface ShownGroup extends MenuGroup {
+  /**
+   * None of its items can show yet, but some may once the hub's set-up is known: the group keeps
+   * its place (disabled) so the menu does not shift when it arrives.
+   */
+  waiting: boolean;
+}
+
 /**
  * Groups with only the items the user may open, that are built and that the hub's set-up does
- * not hide; empty groups are dropped.
+ * not hide; empty groups are dropped, unless an item waits on `waitingPaths` (still loading).
  */
 export function visibleMenu(
   groups: readonly MenuGroup[],
   member: { superAdmin: boolean; permissions: Permissions },
   builtPaths: ReadonlySet<string>,
   hiddenPaths: ReadonlySet<string> = new Set<string>(),
-): MenuGroup[] {
-  const shown = (item: MenuItem) =>
-    builtPaths.has(item.path) && !hiddenPaths.has(item.path) && can(member, item.permission);
+  waitingPaths: ReadonlySet<string> = new Set<string>(),
+): ShownGroup[] {
+  const allowed = (item: MenuItem) => builtPaths.has(item.path) && can(member, item.permission);
   return groups
-    .map((group) => ({ ...group, items: group.items.filter(shown) }))
-    .filter((group) => group.items.length > 0);
+    .map((group) => {
+      const items = group.items.filter((item) => allowed(item) && !hiddenPaths.has(item.path));
+      const waiting =
+        items.length === 0 && group.items.some((item) => allowed(item) && waitingPaths.has(item.path));
+      return { ...group, items, waiting };
+    })
+    .filter((group) => group.items.length > 0 || group.waiting);
 }

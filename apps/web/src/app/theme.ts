@@ -35,5 +35,26 @@ export const themeFor = (lang: Language) =>
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDialog: {
+        styleOverrides: {
+          // On a phone a form dialog (fullWidth, wider than xs) takes the whole screen; a confirmation keeps a narrow margin.
+          paper: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              margin: theme.spacing(2),
+              maxWidth: `calc(100% - ${theme.spacing(4)})`,
+              '&.MuiDialog-paperFullWidth:not(.MuiDialog-paperWidthXs)': {
+                margin: 0,
+                width: '100%',
+                maxWidth: '100%',
+                height: '100%',
+                maxHeight: '100%',
+                borderRadius: 0,
+                // A dialog that wraps its parts in a form: the content grows, the actions sit at the bottom.
+                '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+              },
+            },
+          }),
+        },
+      },
     },
   });

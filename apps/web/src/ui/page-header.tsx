@@ -20,7 +20,8 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+      {/* On a phone the actions drop below the title and wrap rather than widen the page. */}
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: '100%' }}>{actions}</Box>}
     </Box>
   );
 }

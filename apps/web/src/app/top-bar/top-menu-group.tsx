@@ -1,13 +1,14 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Button, Chip, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hubPath } from '../../lib/paths';
-import type { MenuGroup } from '../menu';
+import type { ShownGroup } from '../menu';
+import { BetaChip } from './beta-chip';
 
-/** One top-bar group: a button that opens its items. */
-export function TopMenuGroup({ group, hubId }: { group: MenuGroup; hubId: string }) {
+/** One top-bar group: a button that opens its items; disabled, in its place, while its items wait. */
+export function TopMenuGroup({ group, hubId }: { group: ShownGroup; hubId: string }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -17,6 +18,7 @@ export function TopMenuGroup({ group, hubId }: { group: MenuGroup; hubId: string
       <Button
         color="inherit"
         endIcon={<ExpandMoreIcon />}
+        disabled={group.waiting}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -29,15 +31,7 @@ export function TopMenuGroup({ group, hubId }: { group: MenuGroup; hubId: string
         {group.items.map((item) => (
           <MenuItem key={item.path} component={RouterLink} to={hubPath(hubId, item.path)} onClick={close}>
             <ListItemText>{t(item.labelKey)}</ListItemText>
-            {item.beta && (
-              <Chip
-                label={t('menu.beta')}
-                size="small"
-                color="primary"
-                variant="outlined"
-                sx={{ ml: 1.5, height: 20 }}
-              />
-            )}
+            {item.beta && <BetaChip />}
           </MenuItem>
         ))}
       </Menu>

@@ -1,5 +1,4 @@
 import {
-  Box,
   Checkbox,
   type SxProps,
   Table,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../table-scroll';
 import { pageSelection } from './folder-rules';
 
 /** One column of a kind's table: its header and what each row shows in it. */
@@ -44,7 +44,7 @@ export function LibraryTable<Item extends { id: string; name: string }>({
   const ids = items.map((item) => item.id);
   const page = pageSelection(selected, ids);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
@@ -85,6 +85,6 @@ export function LibraryTable<Item extends { id: string; name: string }>({
           })}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 import type { Contact, CrmProperty } from '@hubline/contract';
-import { Box, Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/language';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import { useCrmLabels } from '../../../lib/crm/labels';
 import { LIFECYCLE_PROPERTY, OWNER_PROPERTY } from '../../../lib/crm/properties';
+import { TableScroll } from '../../../ui/table-scroll';
 
 export interface RowSelection {
   /** Selected contacts by id; kept whole, so a dialog can show them without another call. */
@@ -34,7 +35,7 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
   const selectedHere = items.filter((contact) => selection?.selected.has(contact.id)).length;
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
@@ -114,6 +115,6 @@ export function ContactsTable({ items, properties, owners, onOpen, selection }: 
           })}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

@@ -1,19 +1,10 @@
 import type { CrmList } from '@hubline/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import {
-  Box,
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useFormatDate } from '../../../i18n/format';
+import { TableScroll } from '../../../ui/table-scroll';
 import { listPath } from '../paths';
 import { ListKindChip } from './list-kind-chip';
 
@@ -23,7 +14,7 @@ export function ListsTable({ items, onDelete }: { items: CrmList[]; onDelete: (l
   const { hubId = '' } = useParams();
   const format = useFormatDate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -68,6 +59,6 @@ export function ListsTable({ items, onDelete }: { items: CrmList[]; onDelete: (l
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

@@ -1,6 +1,5 @@
 import type { Contact, CrmProperty } from '@hubline/contract';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -23,6 +22,7 @@ import { useParams } from 'react-router';
 import { useLanguage } from '../../../i18n/language';
 import { contactName, type Owner } from '../../../lib/crm/format';
 import { useCrmLabels } from '../../../lib/crm/labels';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useMergeContacts } from '../api/merge-contacts';
 import { comparedProperties, mergedProperties } from '../merge';
 
@@ -84,7 +84,7 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
             />
           ))}
         </RadioGroup>
-        <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableScroll bordered>
           {/* Fixed columns, so the two contacts get the same width whatever their values. */}
           <Table size="small" aria-label={t('merge.compare')} sx={{ tableLayout: 'fixed', minWidth: 560 }}>
             <TableHead>
@@ -119,7 +119,7 @@ export function MergeDialog({ contacts, properties, owners, onClose, onMerged }:
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('action.cancel', { ns: 'common' })}</Button>

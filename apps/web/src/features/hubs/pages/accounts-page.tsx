@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { homePath } from '../../../lib/paths';
@@ -17,6 +7,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { PlanChip } from '../../../ui/plan-chip';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useAccounts } from '../api/get-accounts';
 
 /** The hubs the user belongs to; choosing another one switches to it (the layout's hub guard does it). */
@@ -38,7 +29,7 @@ export function AccountsPage() {
           <EmptyState text={t('accounts.empty')} />
         )}
         {accounts.isSuccess && accounts.data.accounts.length > 0 && (
-          <TableContainer>
+          <TableScroll>
             <Table>
               <TableHead>
                 <TableRow>
@@ -76,7 +67,7 @@ export function AccountsPage() {
                 })}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
         )}
       </Card>
     </>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../i18n/format';
+import { TableScroll } from '../../../../ui/table-scroll';
 import { initialOf } from '../../format';
 
 /** One row per LINE user: who, their LINE user id, whether they still follow, and when. */
@@ -20,7 +21,7 @@ export function FriendsTable({ items }: { items: LineFriend[] }) {
   const format = useFormatDate();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -77,6 +78,6 @@ export function FriendsTable({ items }: { items: LineFriend[] }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

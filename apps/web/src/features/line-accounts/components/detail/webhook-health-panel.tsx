@@ -2,6 +2,7 @@ import type { WebhookHealth } from '@hubline/contract';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../i18n/format';
+import { TableScroll } from '../../../../ui/table-scroll';
 import { last24Hours } from '../../format';
 import { HourlyChart } from './hourly-chart';
 
@@ -52,7 +53,7 @@ export function WebhookHealthPanel({ health }: { health: WebhookHealth }) {
             {t('health.noFailures')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -71,7 +72,7 @@ export function WebhookHealthPanel({ health }: { health: WebhookHealth }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         )}
       </Box>
     </Box>

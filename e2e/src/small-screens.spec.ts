@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectLoaded, openProfileMenu, signIn } from './support/auth';
+import { shoot } from './support/screenshots';
+import { ADMIN, HUB_NAMES } from './support/users';
+
+/** Issue #16: a phone, and a small tablet held upright. */
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 768, height: 1024 },
+] as const;
+
+/** The administrator's menu (menu-visibility.spec.ts): every group and the heading of each item's screen. */
+const MENU: readonly { group: string; items: readonly { item: string; heading: string }[] }[] = [
+  { group: 'Channels', items: [{ item: 'LINE accounts', heading: 'LINE accounts' }] },
+  { group: 'Conversations', items: [{ item: 'Inbox', heading: 'Inbox' }] },
+  { group: 'Marketing', items: [{ item: 'Broadcasts', heading: 'Broadcasts' }] },
+  {
+    group: 'Data Sources',
+    items: [
+      { item: 'Contacts', heading: 'Contacts' },
+      { item: 'Lists', heading: 'Lists' },
+    ],
+  },
+];
+
+/** A demo friend who wrote to Sakura Cafe (apps/server/src/modules/demo/demo-line.ts). */
+const FRIEND = '佐藤 美咲';
+const FRIEND_WROTE = 'こんにちは！予約の変更はできますか？';
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test(`a ${size.name} user reaches every menu group through the drawer, reads a chat and goes back, and no page scrolls sideways`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const hubId = await signIn(page, ADMIN);
+      await expectNoSidewaysScroll(page, 'the profile page');
+
+      // The drawer lists every group with its items, as the desktop menu does.
+      const drawer = await openDrawer(page);
+      await expect(drawer.getByRole('heading')).toHaveText(MENU.map(({ group }) => group));
+      await expect(drawer.getByRole('link')).toHaveText(MENU.flatMap(({ items }) => items.map(({ item }) => item)));
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // Each item opens its screen and closes the drawer; no screen is wider than the window.
+      for (const { items } of MENU) {
+        for (const { item, heading } of items) {
+          const menu = await openDrawer(page);
+          await menu.getByRole('link', { name: item }).click();
+          await expect(menu).toBeHidden();
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          await expectLoaded(page);
+          await expectNoSidewaysScroll(page, item);
+        }
+      }
+
+      // The account gear and the hub switcher are reachable too.
+      const menu = await openDrawer(page);
+      await expect(menu).toBeVisible();
+      await page.getByRole('link', { name: 'Account settings' }).click();
+      await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Account settings');
+      const profile = await openProfileMenu(page);
+      await expect(profile.getByRole('menuitem', { name: new RegExp(HUB_NAMES.taiwan) })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // The inbox shows the list, then the chat alone, with a way back that the browser's back follows too.
+      await page.goto(`/${hubId}/line/inbox`);
+      const list = page.getByRole('navigation', { name: 'Conversations' });
+      const friend = list.getByRole('link', { name: new RegExp(FRIEND) });
+      await expect(friend).toBeVisible({ timeout: 30_000 });
+      await expectNoSidewaysScroll(page, 'the inbox list');
+      await friend.click();
+      const history = page.getByRole('list', { name: 'Messages' });
+      await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
+      await expect(list).toBeHidden();
+      await expectNoSidewaysScroll(page, 'the chat');
+
+      // The contact record opens beside the chat, in a drawer.
+      await page.getByRole('button', { name: 'Contact details' }).click();
+      const details = page.getByRole('dialog', { name: 'Contact details' });
+      await expect(details).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+
+      await page.getByRole('link', { name: 'Back to conversations' }).click();
+      await expect(friend).toBeVisible();
+      await expect(history).toBeHidden();
+      await page.goBack();
+      await expect(history.getByText(FRIEND_WROTE)).toBeVisible();
+      await page.goBack();
+      await expect(friend).toBeVisible();
+    });
+  });
+}
+
+type Lang = 'en' | 'ja' | 'zh-TW';
+
+/** The main screens an agent uses away from a desk, with their headings in each language. */
+const SCREENS: readonly { name: string; path: string; heading: Record<Lang, string> }[] = [
+  { name: 'inbox', path: 'line/inbox', heading: { en: 'Inbox', ja: '受信箱', 'zh-TW': '收件匣' } },
+  { name: 'contacts', path: 'contacts', heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' } },
+  {
+    name: 'broadcasts',
+    path: 'line/broadcasts',
+    heading: { en: 'Broadcasts', ja: '一斉配信', 'zh-TW': '群發訊息' },
+  },
+  {
+    name: 'line-accounts',
+    path: 'line/accounts',
+    heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
+  },
+];
+const HISTORY: Record<Lang, string> = { en: 'Messages', ja: 'メッセージ', 'zh-TW': '訊息' };
+
+for (const lang of ['en', 'ja', 'zh-TW'] as const) {
+  test(`the main screens at 390, 768 and 1280 px in ${lang}: screenshots, none wider than the window`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const hubId = await signIn(page, ADMIN);
+    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
+      for (const screen of SCREENS) {
+        await page.goto(`/${hubId}/${screen.path}`);
+        await expect(page.getByRole('heading', { name: screen.heading[lang], level: 1 })).toBeVisible();
+        await expectLoaded(page);
+        await expectNoSidewaysScroll(page, `${screen.name} at ${width} px`);
+        await shoot(page, `small-${screen.name}-${width}-${lang}`);
+      }
+      // The inbox with a chat open: alone on a phone or tablet, beside the list on a desktop.
+      await page.goto(`/${hubId}/line/inbox`);
+      await page.getByRole('link', { name: new RegExp(FRIEND) }).click();
+      await expect(page.getByRole('list', { name: HISTORY[lang] }).getByText(FRIEND_WROTE)).toBeVisible();
+      await expectNoSidewaysScroll(page, `the chat at ${width} px`);
+      await shoot(page, `small-chat-${width}-${lang}`);
+    }
+  });
+}
