@@ -1,4 +1,4 @@
-import type { Broadcast } from '@hubline/contract';
+import { type Broadcast, shownBroadcastDate } from '@hubline/contract';
 import { csvLine } from '../../core/csv/csv.ts';
 
 const COLUMNS = ['name', 'status', 'type', 'broadcastDate', 'numberOfBroadcasts', 'updatedAt'] as const;
@@ -10,7 +10,7 @@ export function broadcastsCsv(items: readonly Broadcast[]): string {
       item.name,
       item.status,
       item.type,
-      item.broadcastDate ?? '',
+      shownBroadcastDate(item) ?? '',
       String(item.numberOfBroadcasts),
       item.updatedAt,
     ]),
