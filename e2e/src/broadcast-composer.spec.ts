@@ -81,6 +81,7 @@ test.describe('Broadcast composer', () => {
     await expect(page.getByText('Enter a Japanese mobile number starting with +81.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send test' }).click();
     await expect(page.getByText(/^LINE could not deliver a notification message to this number/)).toBeVisible();
+    await shoot(page, 'broadcast-test-phone-refused-en');
     await phone.fill('+819012345678');
     await page.getByRole('button', { name: 'Send test' }).click();
     await expectToast(page, 'Sent Success.');
@@ -134,6 +135,7 @@ test.describe('Broadcast composer', () => {
     await page.goto(`${detailUrl}/recipients/error`);
     await expectLoaded(page);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Failed');
+    await shoot(page, 'broadcast-recipients-error-en');
 
     // Unknown ids are the 404 page, not a failure to try again: a broadcast, its edit page, a CRM list.
     for (const path of [
