@@ -61,6 +61,33 @@ test.describe('Broadcast composer', () => {
     await expect(page.getByText('Please send a test message to the user before execution.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // "← Broadcasts" goes back to the list, not to this broadcast.
+    await expect(page.getByRole('link', { name: 'Broadcasts', exact: true })).toHaveAttribute(
+      'href',
+      `/${hubId}/line/broadcasts`,
+    );
+
+    // A phone test send: a number as written in Japan is refused with the spec's "+81" rule; a
+    // number no LINE user has says so; the demo friend's number gets the notification message.
+    await page.getByRole('combobox', { name: 'Send to' }).click();
+    await page.getByRole('option', { name: 'Phone', exact: true }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('090-1234-5678');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect(page.getByText('Enter a Japanese mobile number starting with +81.')).toBeVisible();
+    await expect(page.getByText('Some fields are not valid.')).toHaveCount(0);
+    // The answer about the old target goes when the target changes.
+    await phone.fill('+819099990000');
+    await expect(page.getByText('Enter a Japanese mobile number starting with +81.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect(page.getByText(/^LINE could not deliver a notification message to this number/)).toBeVisible();
+    await shoot(page, 'broadcast-test-phone-refused-en');
+    await phone.fill('+819012345678');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expectToast(page, 'Sent Success.');
+
+    await page.getByRole('combobox', { name: 'Send to' }).click();
+    await page.getByRole('option', { name: 'LINE user ID' }).click();
     await page.getByRole('textbox', { name: 'LINE user ID' }).fill(lineUserId);
     await page.getByRole('button', { name: 'Send test' }).click();
     await expectToast(page, 'Sent Success.');
@@ -74,9 +101,26 @@ test.describe('Broadcast composer', () => {
     await dialog.getByRole('button', { name: 'Confirm and send' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${hubId}/line/broadcast/[^/]+$`));
+    const detailUrl = page.url();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Performance', selected: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sent' })).toBeVisible();
+    // Sent with "Send now": its date is when sending started, not "not set".
+    await expect(page.getByText(/^Broadcast date: /)).not.toHaveText('Broadcast date: not set');
+    await expect(page.getByText(/^Broadcast date: .*\d{1,2}:\d{2}/)).toBeVisible();
+
+    // What was sent is a record: no Edit; its edit address shows it; Duplicate makes a draft to change.
+    await expect(page.getByText(/^This broadcast has been sent/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await page.goto(`${detailUrl}/edit`);
+    await expect(page).toHaveURL(detailUrl);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await expectToast(page, 'Duplicated.');
+    await expect(page).toHaveURL(new RegExp(`/${hubId}/line/broadcast/[^/]+/edit$`));
+    await expect(page.getByRole('heading', { name: 'Edit broadcast', level: 1 })).toBeVisible();
+    await page.goto(detailUrl);
+    await expectLoaded(page);
     await page.getByRole('tab', { name: 'Test results' }).click();
     await expect(page.getByText('Last test send')).toBeVisible();
     await page.getByRole('tab', { name: 'Recipients' }).click();
@@ -87,6 +131,25 @@ test.describe('Broadcast composer', () => {
     await listDialog.getByRole('button', { name: 'Create list' }).click();
     await expectToast(page, 'created with');
     await expect(listDialog).toHaveCount(0);
+    // The spec's "error" filter in the address selects the failed recipients.
+    await page.goto(`${detailUrl}/recipients/error`);
+    await expectLoaded(page);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Failed');
+    await shoot(page, 'broadcast-recipients-error-en');
+
+    // Unknown ids are the 404 page, not a failure to try again: a broadcast, its edit page, a CRM list.
+    for (const path of [
+      `line/broadcast/00000000-0000-4000-8000-000000000000`,
+      `line/broadcast/00000000-0000-4000-8000-000000000000/edit`,
+      `lists/00000000-0000-4000-8000-000000000000`,
+    ]) {
+      await page.goto(`/${hubId}/${path}`);
+      await expect(page, path).toHaveURL('/errors/error-404');
+    }
+
+    // The profile's test-message ids each say which account they are for.
+    await page.goto(`/${hubId}/profile`);
+    await expect(page.getByRole('textbox', { name: /^LINE user ID on / }).first()).toBeVisible();
   });
 });
 

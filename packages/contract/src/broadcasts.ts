@@ -150,6 +150,13 @@ export const broadcastSchema = z.object({
   lineAudiences: z.array(z.string()),
   demographic: demographicFilterSchema.nullable(),
   broadcastDate: z.string().nullable(),
+  /** When it last started sending (a recurring one's latest occurrence); null until it has. */
+  sendingStartedAt: z.string().nullable(),
+  /**
+   * It has started sending, so it is a record of what went out: only where it is filed (folder,
+   * archive) may change; it is duplicated to send again.
+   */
+  sentRecord: z.boolean(),
   recurrence: recurrenceSchema.nullable(),
   nextRunAt: z.string().nullable(),
   workflowId: z.string().nullable(),
@@ -170,6 +177,14 @@ export const broadcastSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/**
+ * The broadcast date lists, the detail page and exports show: when it started sending once it has
+ * (a "Send now" one may keep an unused draft date), else the date it is planned for.
+ */
+export const shownBroadcastDate = (
+  broadcast: Pick<Broadcast, 'sentRecord' | 'sendingStartedAt' | 'broadcastDate'>,
+) => (broadcast.sentRecord ? broadcast.sendingStartedAt : broadcast.broadcastDate);
 
 export const broadcastFolderSchema = folderSchema;
 export type BroadcastFolder = Folder;

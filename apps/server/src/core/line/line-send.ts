@@ -17,9 +17,11 @@ export type CallOutcome =
    * `permanent`: the run cannot go on (token, quota); otherwise only this request failed.
    * `maybeArrived`: no answer came (timeout, connection lost after sending), so LINE may have sent it.
    * `lineReason`: what LINE said, in its words, when it answered with one.
+   * `status`: LINE's HTTP status; undefined when it never answered.
    */
   | {
       ok: false;
+      status: number | undefined;
       permanent: boolean;
       maybeArrived: boolean;
       lineReason: string | null;
@@ -60,6 +62,7 @@ function classify(error: unknown): Failure & { retryable: boolean } {
     ok: false,
     retryable,
     permanent,
+    status,
     maybeArrived: error instanceof LineTimeout || (status === undefined && !neverSent(error)),
     lineReason: lineReasonOf(lineErrorBody(error)),
     reason,

@@ -46,6 +46,7 @@ function copyOf(
     abSplitPercent: null,
     abWinnerRule: null,
     testSentAt: null,
+    sendingStartedAt: null,
     failureReason: null,
     failureDetail: null,
     updatedBy: userId,

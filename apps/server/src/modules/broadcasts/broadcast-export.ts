@@ -1,4 +1,4 @@
-import { type Broadcast, isoInZone } from '@hubline/contract';
+import { type Broadcast, isoInZone, shownBroadcastDate } from '@hubline/contract';
 import { csvLine, fileStamp } from '../../core/csv/csv.ts';
 
 const COLUMNS = ['name', 'status', 'type', 'broadcastDate', 'numberOfBroadcasts', 'updatedAt'] as const;
@@ -14,12 +14,16 @@ export function broadcastsCsv(items: readonly Broadcast[], timeZone: string): st
       item.name,
       item.status,
       item.type,
-      item.broadcastDate ? isoInZone(item.broadcastDate, timeZone) : '',
+      zoned(shownBroadcastDate(item), timeZone),
       String(item.numberOfBroadcasts),
       isoInZone(item.updatedAt, timeZone),
     ]),
   );
   return `\uFEFF${[csvLine(COLUMNS), ...lines].join('\r\n')}\r\n`;
+}
+
+function zoned(instant: string | null | undefined, timeZone: string): string {
+  return instant ? isoInZone(instant, timeZone) : '';
 }
 
 /** LINE-Broadcasts-20261123-141500.csv, on the hub's clock. */

@@ -32,6 +32,7 @@ import type { BroadcastRow } from './broadcasts.schema.ts';
 import { checkLineAudiences } from './line-audiences.ts';
 import { checkMessagesWithLine } from './line-validation.ts';
 import { nextRunAt } from './recurrence.ts';
+import { checkRecordUnchanged } from './sent-record.ts';
 
 type Input = z.output<typeof broadcastInputSchema>;
 type Patch = z.output<typeof broadcastPatchSchema>;
@@ -83,11 +84,14 @@ export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: I
   });
 }
 
-/** Edits a broadcast that is not on its way; a scheduled one keeps the lead time on both its dates. */
+/**
+ * Edits a broadcast that has not started sending (a sent one may only move folder); a scheduled
+ * one keeps the lead time on both its dates.
+ */
 export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Patch) {
   const { id, ...input } = patch;
   const row = orNotFound(await findBroadcast(deps.db, actor.hubId, id));
-  if (row.status === 'sending') throw new AppError('broadcast.error.wrongStatus', { name: row.name });
+  checkRecordUnchanged(row, input);
   if (row.status === 'scheduled') {
     checkStillChangeable(row.broadcastDate, actor.now);
     if (input.broadcastDate) checkLeadTime(new Date(input.broadcastDate), actor.now);

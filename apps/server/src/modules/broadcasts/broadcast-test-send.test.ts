@@ -28,6 +28,29 @@ async function givenPhoneTest() {
 }
 
 describe('test send as a LINE notification message (PNP), which takes no retry key', () => {
+  it('arrives on the phone as a notification message by the number’s SHA-256 hash, and is recorded', async () => {
+    const h = await givenPhoneTest();
+    expect((await h.send()).json()).toEqual({ msg: 'Sent Success.' });
+    expect(h.received().map((entry) => entry.via)).toEqual(['pnp']);
+    expect(h.pushes()[0]?.body).toMatchObject({ to: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect((await h.get(h.id)).json().testSentAt).not.toBeNull();
+    await h.control.settle();
+  });
+
+  it('says why LINE could not reach a number no LINE user can get notifications at, as a 400', async () => {
+    const h = await givenPhoneTest();
+    const sent = await h.call('POST', '/line/broadcast-setting/test?lang=zh-TW', {
+      id: h.id,
+      to: { kind: 'phone', phone: '+819011112222' },
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toEqual({
+      code: 'broadcast.error.testPhoneUnreachable',
+      msg: 'LINE 無法將通知訊息傳送到此電話號碼：沒有使用此號碼的 LINE 用戶、此號碼不屬於 LINE 通知訊息服務的國家，或該用戶拒絕接收通知訊息、尚未同意 LINE 的隱私權政策。',
+    });
+    expect((await h.get(h.id)).json().testSentAt).toBeNull();
+  });
+
   it('is not sent again when LINE may have taken it, and says the outcome is unknown', async () => {
     const h = await givenPhoneTest();
     // LINE takes the message, then the connection is lost before its answer.

@@ -59,10 +59,20 @@ async function propertiesOf(
   );
 }
 
-/** Why a test send failed as the user reads it: unknown when LINE never answered, else LINE's own words if any. */
-function testFailure(failure: Extract<CallOutcome, { ok: false }>) {
+/**
+ * Why a test send failed as the user reads it: unknown when LINE never answered; for a phone,
+ * LINE's documented reasons for a notification message it refuses (403: the account may not send
+ * them; 422: no user it can reach at that number); else LINE's own words. A refusal is always a
+ * 4xx; only LINE failing or out of reach is a 502.
+ * https://developers.line.biz/en/reference/line-notification-messages/#send-line-notification-message-flexible
+ */
+function testFailure(failure: Extract<CallOutcome, { ok: false }>, byPhone: boolean) {
   if (failure.maybeArrived) return new AppError('broadcast.error.testUnknown');
+  if (byPhone && failure.status === 422) return new AppError('broadcast.error.testPhoneUnreachable');
+  if (byPhone && failure.status === 403) return new AppError('broadcast.error.testPhoneNotAllowed');
   if (failure.lineReason) return new AppError('broadcast.error.testRefused', { reason: failure.lineReason });
+  if (failure.status !== undefined && failure.status < 500)
+    return new AppError('broadcast.error.testRefused', { reason: `HTTP ${failure.status}` });
   return new AppError('broadcast.error.testFailed');
 }
 
@@ -109,6 +119,6 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
       { timeoutMs, beforeAttempt: async () => {} },
     );
   }
-  if (!outcome.ok) throw testFailure(outcome);
+  if (!outcome.ok) throw testFailure(outcome, to.kind === 'phone');
   await updateBroadcast(deps.db, hubId, broadcast.id, { testSentAt: now });
 }

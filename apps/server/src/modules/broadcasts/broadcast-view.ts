@@ -1,6 +1,7 @@
 import type { Broadcast, Language } from '@hubline/contract';
 import { translate } from '../../core/i18n/translate.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
+import { isSentRecord } from './sent-record.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -53,6 +54,8 @@ export function broadcastView(
     lineAudiences: row.lineAudiences,
     demographic: row.demographic ?? null,
     broadcastDate: iso(row.broadcastDate),
+    sendingStartedAt: iso(row.sendingStartedAt),
+    sentRecord: isSentRecord(row),
     recurrence: row.recurrence ?? null,
     nextRunAt: iso(row.nextRunAt),
     workflowId: row.workflowId,

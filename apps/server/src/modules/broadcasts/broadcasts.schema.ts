@@ -39,6 +39,8 @@ export const broadcasts = pgTable(
     demographic: jsonb('demographic').$type<DemographicFilter>(),
     /** When a scheduled broadcast goes (UTC); the console shows it in the hub's time zone. */
     broadcastDate: timestamp('broadcast_date', { withTimezone: true }),
+    /** When it last moved to sending (a recurring one's latest occurrence): the date a sent one shows. */
+    sendingStartedAt: timestamp('sending_started_at', { withTimezone: true }),
     recurrence: jsonb('recurrence').$type<{ frequency: 'daily' | 'weekly' | 'monthly' }>(),
     /** The next occurrence of a recurring broadcast, computed in the hub's time zone. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),

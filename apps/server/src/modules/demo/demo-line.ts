@@ -5,6 +5,8 @@ import { createLineAccount } from '../line-accounts/index.ts';
 /** Friends of the demo's LINE account on the sandbox, in the markets the product serves, and what they write. */
 const FRIENDS: {
   displayName: string;
+  /** E.164: a test send to this number reaches them as a LINE notification message. */
+  phoneNumber?: string;
   language: string;
   gender: 'male' | 'female';
   age: number;
@@ -13,6 +15,7 @@ const FRIENDS: {
 }[] = [
   {
     displayName: '佐藤 美咲',
+    phoneNumber: '+819012345678',
     language: 'ja',
     gender: 'female',
     age: 28,
@@ -24,6 +27,7 @@ const FRIENDS: {
   },
   {
     displayName: '田中 健太',
+    phoneNumber: '+818011112222',
     language: 'ja',
     gender: 'male',
     age: 35,

@@ -61,7 +61,14 @@ export class ChatView {
     } catch (error) {
       drawn = raw(entry.message, String(error));
     }
-    const content = h('div', { class: `content ${drawn.kind}` }, drawn.el);
+    // A LINE notification message reached this user by their phone number: LINE labels it so.
+    const pnp = entry.via === 'pnp' || entry.via === 'pnpTemplated';
+    const content = h(
+      'div',
+      { class: `content ${drawn.kind}` },
+      pnp ? h('div', { class: 'pnp-label' }, 'LINE notification message') : null,
+      drawn.el,
+    );
     const meta = h('div', { class: 'meta' }, clock(entry.at));
     const wide = drawn.kind === 'wide' ? 'wide' : '';
     const classes = `row ${fromBot ? 'bot' : 'user'} ${first ? 'first' : ''} ${wide}`;

@@ -17,7 +17,9 @@ export function renderChannels(select, channels, selectedId) {
 
 export function renderUsers(list, users, { selectedId, filter, onSelect }) {
   const wanted = filter.trim().toLowerCase();
-  const shown = users.filter((u) => !wanted || `${u.displayName} ${u.userId}`.toLowerCase().includes(wanted));
+  const shown = users.filter(
+    (u) => !wanted || `${u.displayName} ${u.userId} ${u.phoneNumber ?? ''}`.toLowerCase().includes(wanted),
+  );
   list.replaceChildren(
     ...shown.map((u) => {
       const status = u.friendship?.status ?? 'none';
@@ -32,6 +34,7 @@ export function renderUsers(list, users, { selectedId, filter, onSelect }) {
         },
         h('span', { class: 'user-name' }, u.displayName),
         h('span', { class: 'user-lang' }, u.language ?? '—'),
+        u.phoneNumber ? h('span', { class: 'user-phone' }, u.phoneNumber) : null,
         h('span', { class: `badge ${status}` }, status === 'none' ? 'not a friend' : status),
       );
       button.addEventListener('click', () => onSelect(u.userId));

@@ -344,9 +344,12 @@ $('new-user').addEventListener('submit', async (event) => {
   const form = event.target;
   const data = new FormData(form);
   try {
+    const phoneNumber = String(data.get('phoneNumber') ?? '').trim();
     const created = await api.createUser({
       displayName: String(data.get('displayName')),
       language: String(data.get('language')),
+      // LINE notification messages (PNP) find a user by the hash of this number.
+      ...(phoneNumber ? { phoneNumber } : {}),
     });
     form.reset();
     state.userId = created.userId;

@@ -47,8 +47,8 @@ export const broadcastRuns = pgTable(
     failureDetail: text('failure_detail'),
     narrowcastRequestId: text('narrowcast_request_id'),
     /**
-     * The broadcast's messages as the run sends them (recorded when it starts sending): a sent
-     * broadcast can still be edited, and a friend's chat shows what this run delivered
+     * The broadcast's messages as the run sends them (recorded when it starts sending): a recurring
+     * broadcast can be edited between its occurrences, and a friend's chat shows what this run delivered
      * (delivered-messages.ts). Null for runs from before it was recorded: their broadcast's.
      */
     messages: jsonb('messages').$type<BroadcastMessage[]>(),

@@ -31,7 +31,13 @@ export async function startBroadcast(
     .transaction(async (tx) => {
       const started = await tx
         .update(broadcasts)
-        .set({ status: 'sending', failureReason: null, failureDetail: null, updatedAt: sql`now()` })
+        .set({
+          status: 'sending',
+          failureReason: null,
+          failureDetail: null,
+          sendingStartedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             itAndItsPair(broadcastId),

@@ -61,12 +61,12 @@ describe("a friend's chat with the hub adding all messages", () => {
       { type: 'json', json: '{"type":"sticker","packageId":"446"}' },
     ]);
     expect(broken.status).toBe('failure');
-    // A sent broadcast can still be edited: the chat keeps what was delivered.
+    // A sent broadcast is a record: what was delivered is not edited afterwards.
     const edited = await call('PATCH', '/line/broadcast-setting', {
       id: sale.id,
       messages: [{ type: 'text', text: 'Summer sale' }],
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited.statusCode).toBe(409);
     const delivered = received().map((entry) => (entry.message as { text: string }).text);
     expect(delivered).toEqual([expect.stringMatching(/^Spring sale: http:\/\/\S+\/r\/\w{10}$/), 'Hi Ken!']);
 

@@ -14,6 +14,8 @@ export const useTestSendBroadcast = (hubId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TestSendRequest) => testSendBroadcast(hubId, request),
+    // The panel shows the refusal under the target it was about.
+    meta: { silentError: true },
     // The broadcast's testSentAt changed: it unlocks the send actions.
     onSettled: (_data, _error, request) =>
       queryClient.invalidateQueries({ queryKey: broadcastKey(hubId, request.id) }),

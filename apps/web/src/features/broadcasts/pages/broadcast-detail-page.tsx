@@ -6,6 +6,7 @@ import '../composer-catalog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { ToNotFound } from '../../../ui/to-not-found';
 import { useBroadcast } from '../api/get-broadcast';
 import { AbResults } from '../components/detail/ab-results';
 import { DetailHeader } from '../components/detail/detail-header';
@@ -29,6 +30,7 @@ export function BroadcastDetailPage() {
 
   if (!TABS.some((option) => option.value === tab)) return <Navigate to={broadcastPath(hubId, id)} replace />;
   if (broadcast.isPending) return <PageLoader />;
+  if (broadcast.isError && broadcast.error.status === 404) return <ToNotFound />;
   if (broadcast.isError)
     return <ErrorState message={broadcast.error.message} onRetry={() => void broadcast.refetch()} />;
 

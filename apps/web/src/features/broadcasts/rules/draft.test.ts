@@ -22,6 +22,8 @@ const saved: Broadcast = {
   lineAudiences: ['aud1'],
   demographic: { genders: ['female'] },
   broadcastDate: '2026-11-24T00:00:00.000Z',
+  sendingStartedAt: null,
+  sentRecord: false,
   recurrence: { frequency: 'monthly' },
   nextRunAt: null,
   workflowId: 'w1',

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
+import { ToNotFound } from '../../../ui/to-not-found';
 import { useList } from '../api/get-list';
 import { ContactDrawer } from '../components/contact-drawer';
 import { ListConditionsCard } from '../components/list-conditions-card';
@@ -27,6 +28,8 @@ export function ListPage() {
   const canOpen = isPermitted(useSession(), 'permissionInbox');
   const [openId, setOpenId] = useState<string | null>(null);
 
+  // An id the hub has no list for is an unknown address, not a failure to try again.
+  if (list.isError && list.error.status === 404) return <ToNotFound />;
   return (
     <>
       <Button

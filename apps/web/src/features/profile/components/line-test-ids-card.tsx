@@ -19,7 +19,7 @@ function LineTestIdRow({ item }: { item: LineTestId }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
       <TextField
         fullWidth
-        label={item.accountName}
+        label={t('lineTestIds.label', { account: item.accountName })}
         placeholder="U..."
         value={value}
         onChange={(event) => setValue(event.target.value)}

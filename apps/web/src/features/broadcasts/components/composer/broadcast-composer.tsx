@@ -9,7 +9,7 @@ import { useSession } from '../../../../lib/session';
 import { PhonePreview } from '../../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../../ui/page-header';
 import { useSaveBroadcast } from '../../api/save-broadcast';
-import { broadcastEditPath, broadcastPath, broadcastsPath } from '../../paths';
+import { broadcastEditPath, broadcastsPath } from '../../paths';
 import { type Draft, draftToInput } from '../../rules/draft';
 import { previewMessage } from '../../rules/preview-message';
 import { AbSplitFields } from './ab-split-fields';
@@ -53,7 +53,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
     <>
       <Button
         component={RouterLink}
-        to={broadcast ? broadcastPath(hubId, broadcast.id) : broadcastsPath(hubId)}
+        to={broadcastsPath(hubId)}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 1, ml: -1 }}
       >

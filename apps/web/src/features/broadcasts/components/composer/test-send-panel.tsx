@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useFormatDate } from '../../../../i18n/format';
 import { useLineFriends } from '../../../../lib/api/line-friends';
 import { useMembers } from '../../../../lib/api/members';
+import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { SectionCard } from '../../../../ui/section-card';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
@@ -55,7 +56,15 @@ function UserPicker({
 }
 
 /** A friend of the broadcast's account, found by name. */
-function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (vid: string) => void }) {
+function FriendPicker({
+  accountId,
+  onPick,
+  error,
+}: {
+  accountId: string;
+  onPick: (vid: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('broadcastComposer');
   const { hubId = '' } = useParams();
   const [q, setQ] = useState('');
@@ -69,7 +78,9 @@ function FriendPicker({ accountId, onPick }: { accountId: string; onPick: (vid: 
       filterOptions={(options) => options}
       onInputChange={(_event, value) => setQ(value)}
       onChange={(_event, friend) => onPick(friend?.id ?? '')}
-      renderInput={(params) => <TextField {...params} label={t('test.friend')} />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('test.friend')} error={!!error} helperText={error} />
+      )}
     />
   );
 }
@@ -90,7 +101,16 @@ export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirt
     if (kind === 'user') return { kind: 'user', userId: target };
     return { kind: 'lineUserId', lineUserId: target.trim() };
   };
-  const error = send.error?.message;
+  // A field's own message ("must begin with +81") rather than the form's "Some fields are not valid."
+  const error =
+    send.error instanceof ApiError
+      ? (send.error.fields['to.phone'] ?? send.error.fields['to.lineUserId'] ?? send.error.message)
+      : undefined;
+  // An answer about the last target does not belong under the next one.
+  const retarget = (next: string) => {
+    send.reset();
+    setTarget(next);
+  };
 
   return (
     <SectionCard title={t('section.test')} description={dirty ? t('test.saveFirst') : t('test.help')}>
@@ -103,20 +123,22 @@ export function TestSendPanel({ broadcast, dirty }: { broadcast: Broadcast; dirt
             value={kind}
             onChange={(next) => {
               setKind(next);
-              setTarget('');
+              retarget('');
             }}
             sx={{ minWidth: 180, width: { sm: 180 } }}
           />
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            {kind === 'friend' && <FriendPicker accountId={broadcast.accountId} onPick={setTarget} />}
-            {kind === 'user' && <UserPicker value={target} onPick={setTarget} error={error} />}
+            {kind === 'friend' && (
+              <FriendPicker accountId={broadcast.accountId} onPick={retarget} error={error} />
+            )}
+            {kind === 'user' && <UserPicker value={target} onPick={retarget} error={error} />}
             {(kind === 'lineUserId' || kind === 'phone') && (
               <TextField
                 fullWidth
                 label={t(kind === 'phone' ? 'test.phone' : 'test.lineUserId')}
                 placeholder={kind === 'phone' ? '+81' : 'U...'}
                 value={target}
-                onChange={(event) => setTarget(event.target.value)}
+                onChange={(event) => retarget(event.target.value)}
                 error={!!error}
                 helperText={error}
               />

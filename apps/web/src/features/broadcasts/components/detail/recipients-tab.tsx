@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useFormatDate } from '../../../../i18n/format';
 import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
@@ -22,6 +22,7 @@ import { PageLoader } from '../../../../ui/page-loader';
 import { TablePager } from '../../../../ui/table-pager';
 import { type RecipientFilter, useRecipients } from '../../api/get-recipients';
 import { broadcastPath } from '../../paths';
+import { filterOfSegment, filterSegment } from '../../rules/recipient-filter';
 import { dayRangeUtc } from '../../rules/schedule-time';
 import { type DayRange, DayRangeFields } from './day-range-fields';
 import { RecipientsListDialog } from './recipients-list-dialog';
@@ -43,15 +44,18 @@ const COLUMNS = [
   'recipients.clicked',
 ];
 
-const isFilter = (value: string | undefined): value is RecipientStatus =>
-  RECIPIENT_STATUSES.some((status) => status === value);
-
-/** Who it went to, filtered by status in the address (/recipients/{filter}). */
+/** Who it went to, filtered by status in the address (/recipients/{filter}); an unknown filter shows all. */
 export function RecipientsTab() {
+  const { hubId = '', id = '', filter: segment } = useParams();
+  const filter = filterOfSegment(segment);
+  if (!filter) return <Navigate to={broadcastPath(hubId, id, 'recipients')} replace />;
+  return <RecipientsOf filter={filter} />;
+}
+
+function RecipientsOf({ filter }: { filter: RecipientFilter }) {
   const { t } = useTranslation('broadcastComposer');
-  const { hubId = '', id = '', filter: raw } = useParams();
+  const { hubId = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const filter: RecipientFilter = isFilter(raw) ? raw : 'all';
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(25);
   const { timezone } = useSession();
@@ -78,12 +82,7 @@ export function RecipientsTab() {
           onChange={(event) => {
             setPage(1);
             navigate(
-              broadcastPath(
-                hubId,
-                id,
-                'recipients',
-                event.target.value === 'all' ? undefined : event.target.value,
-              ),
+              broadcastPath(hubId, id, 'recipients', filterSegment(event.target.value as RecipientFilter)),
             );
           }}
           fullWidth={false}

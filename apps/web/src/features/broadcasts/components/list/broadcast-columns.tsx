@@ -1,4 +1,4 @@
-import type { Broadcast, BroadcastTab } from '@hubline/contract';
+import { type Broadcast, type BroadcastTab, shownBroadcastDate } from '@hubline/contract';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -51,7 +51,10 @@ export function useBroadcastColumns(tab: BroadcastTab): LibraryColumn<Broadcast>
     {
       key: 'broadcastDate',
       header: t('table.broadcastDate'),
-      cell: (item) => (item.broadcastDate ? format.dateTime(item.broadcastDate) : '—'),
+      cell: (item) => {
+        const date = shownBroadcastDate(item);
+        return date ? format.dateTime(date) : '—';
+      },
       sx: nowrap,
     },
     {
