@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prioritise } from './pglite-priority.ts';
 
 // No relational (`db.query.*`) API: every query names its tables, so the handle needs no schema.
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,6 +32,7 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  prioritise(pglite);
   const db = drizzlePglite(pglite) as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

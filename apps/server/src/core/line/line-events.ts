@@ -93,4 +93,11 @@ export type LineEventAccount = LineEventAccountOf extends { account: infer Accou
 export interface LineEventSubscriber<Account> {
   name: string;
   on: { [Type in LineEventType]?: (event: LineEvents<Account>[Type]) => Promise<void> };
+  /**
+   * Many message events at once (a burst from many friends; each chat's in LINE's order), for a
+   * subscriber that can write them in a few statements instead of a few each. It must do what
+   * `on.message` does for each of them; when it fails, the events are given one by one to
+   * `on.message` instead, so one bad event fails alone.
+   */
+  onMessages?: (events: LineEvents<Account>['message'][]) => Promise<void>;
 }

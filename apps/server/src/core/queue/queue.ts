@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { asBackground } from '../db/pglite-priority.ts';
 
 /** A kind of background work: its queue name, retry policy and handler. Handlers must be idempotent. */
 export interface JobDefinition<T> {
@@ -92,7 +93,7 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
           let lastError: unknown;
           for (const item of batch) {
             try {
-              await job.handle(item.data as never);
+              await asBackground(() => job.handle(item.data as never));
             } catch (error) {
               failed.push(item.id);
               lastError = error;

@@ -14,6 +14,8 @@ export type InboxSignal =
 
 export interface Realtime {
   publish(signal: InboxSignal): Promise<void>;
+  /** Many signals in one statement (a batch of received messages). */
+  publishAll(signals: readonly InboxSignal[]): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (signal: InboxSignal) => void): () => void;
   close(): Promise<void>;
@@ -43,6 +45,12 @@ export async function startRealtime(database: Database, log: { warn(obj: object,
       await database.db.execute(
         // pg_notify takes the channel as a value, so nothing is spliced into SQL.
         sql`select pg_notify(${CHANNEL}, ${JSON.stringify(signal)})`,
+      );
+    },
+    async publishAll(signals) {
+      if (signals.length === 0) return;
+      await database.db.execute(
+        sql`select pg_notify(${CHANNEL}, signal) from jsonb_array_elements_text(${JSON.stringify(signals.map((signal) => JSON.stringify(signal)))}::jsonb) as signal`,
       );
     },
     subscribe(listener) {

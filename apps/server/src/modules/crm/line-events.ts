@@ -3,7 +3,7 @@ import type { LineEventSubscriber } from '../../core/line/line-events.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
 import { onGroupJoin, onGroupMembers } from './chat/line-group-company.ts';
 import { linkFriendContact } from './chat/link-friend-contact.ts';
-import { logLineMessage } from './chat/log-line-message.ts';
+import { logLineMessage, logLineMessages } from './chat/log-line-message.ts';
 
 /**
  * What LINE events do in the CRM. Each is idempotent: contacts and group companies are found by
@@ -21,5 +21,6 @@ export function crmLineEvents(
       memberJoined: (event) => onGroupMembers(deps, event),
       memberLeft: (event) => onGroupMembers(deps, event),
     },
+    onMessages: (events) => logLineMessages(deps, events),
   };
 }

@@ -11,7 +11,7 @@ export function lastMessageOf(
   return { direction, type: message.type ?? 'unknown', text };
 }
 
-interface Chat {
+export interface Chat {
   hubId: string;
   lineAccountId: string;
   chatType: 'user' | 'group' | 'room';
@@ -47,56 +47,65 @@ export async function ensureConversation(db: Db, chat: Chat, at?: Date): Promise
   return row;
 }
 
+/** What one chat's messages did to it: the newest one, and how many came in. */
+export interface Activity {
+  at: Date;
+  last: LastMessage;
+  reply?: { token: string; expiresAt: Date };
+  /** Received messages among them (each counts unread); 0 for what the account sent. */
+  incoming?: number;
+}
+
 /**
  * A message in or out moves its conversation to the top with its preview. A received message
  * counts as unread, reopens a resolved conversation and leaves its reply token (usable until
  * `replyExpiresAt`); events may arrive out of order, so only a newer message changes the preview.
  */
-export async function recordActivity(
+export async function recordActivity(db: Db, chat: Chat, activity: Omit<Activity, 'incoming'>) {
+  const incoming = activity.last.direction === 'in' ? 1 : 0;
+  const [row] = await recordActivities(db, [{ chat, activity: { ...activity, incoming } }]);
+  if (!row) throw new Error('conversation upsert returned nothing');
+  return row;
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Many chats' activity in one statement (the webhook's hot path; one entry a chat): a new
+ * conversation starts with it, an existing one takes it in against what it already holds.
+ */
+export async function recordActivities(
   db: Db,
-  chat: Chat,
-  activity: {
-    at: Date;
-    last: LastMessage;
-    reply?: { token: string; expiresAt: Date };
-  },
-): Promise<ConversationRow> {
-  const incoming = activity.last.direction === 'in';
-  const newer = sql`coalesce(${inboxConversations.lastMessageAt}, 'epoch') <= ${activity.at}`;
-  // One statement per message (the webhook's hot path): a new conversation starts with it, an
-  // existing one takes it in against what it already holds.
-  const [row] = await db
-    .insert(inboxConversations)
-    .values({
-      ...newConversation(chat),
-      lastMessageAt: activity.at,
-      lastMessage: activity.last,
-      unread: incoming ? 1 : 0,
-      replyToken: activity.reply?.token ?? null,
-      replyTokenExpiresAt: activity.reply?.expiresAt ?? null,
-    })
+  activities: readonly { chat: Chat; activity: Activity }[],
+): Promise<ConversationRow[]> {
+  if (activities.length === 0) return [];
+  const c = inboxConversations;
+  const newer = sql`coalesce(${c.lastMessageAt}, 'epoch') <= ${excluded('last_message_at')}`;
+  const replied = sql`${newer} and ${excluded('reply_token')} is not null`;
+  return db
+    .insert(c)
+    .values(
+      activities.map(({ chat, activity }) => ({
+        ...newConversation(chat),
+        lastMessageAt: activity.at,
+        lastMessage: activity.last,
+        unread: activity.incoming ?? 0,
+        replyToken: activity.reply?.token ?? null,
+        replyTokenExpiresAt: activity.reply?.expiresAt ?? null,
+      })),
+    )
     .onConflictDoUpdate({
-      target: [inboxConversations.lineAccountId, inboxConversations.chatId],
+      target: [c.lineAccountId, c.chatId],
       set: {
-        lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${activity.at})`,
-        lastMessage: sql`case when ${newer} then ${JSON.stringify(activity.last)}::jsonb else ${inboxConversations.lastMessage} end`,
-        ...(incoming
-          ? {
-              unread: sql`${inboxConversations.unread} + 1`,
-              status: sql`case when ${inboxConversations.status} = 'resolved' then 'inbox' else ${inboxConversations.status} end`,
-            }
-          : {}),
-        ...(activity.reply
-          ? {
-              replyToken: sql`case when ${newer} then ${activity.reply.token} else ${inboxConversations.replyToken} end`,
-              replyTokenExpiresAt: sql`case when ${newer} then ${activity.reply.expiresAt}::timestamptz else ${inboxConversations.replyTokenExpiresAt} end`,
-            }
-          : {}),
+        lastMessageAt: sql`greatest(${c.lastMessageAt}, ${excluded('last_message_at')})`,
+        lastMessage: sql`case when ${newer} then ${excluded('last_message')} else ${c.lastMessage} end`,
+        unread: sql`${c.unread} + ${excluded('unread')}`,
+        status: sql`case when ${excluded('unread')} > 0 and ${c.status} = 'resolved' then 'inbox' else ${c.status} end`,
+        replyToken: sql`case when ${replied} then ${excluded('reply_token')} else ${c.replyToken} end`,
+        replyTokenExpiresAt: sql`case when ${replied} then ${excluded('reply_token_expires_at')} else ${c.replyTokenExpiresAt} end`,
       },
     })
     .returning();
-  if (!row) throw new Error('conversation upsert returned nothing');
-  return row;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LineEventSubscriber } from '../../core/line/line-events.ts';
 import type { LineAccountRow } from '../line-accounts/index.ts';
 import { conversationChanged, leftInInbox, openedInInbox } from './inbox-intake.ts';
-import { type IntakeDeps, onMessage, onUnsend } from './received-message.ts';
+import { type IntakeDeps, onMessages, onUnsend } from './received-message.ts';
 
 /**
  * What LINE events do in the inbox. Each is idempotent: conversations are found or made by their
@@ -21,7 +21,7 @@ export function inboxLineEvents(deps: IntakeDeps): LineEventSubscriber<LineAccou
       unfollow: async (event) => {
         if (event.friend) await conversationChanged(deps, event.account, event.friend.id);
       },
-      message: (event) => onMessage(deps, event),
+      message: (event) => onMessages(deps, [event]),
       unsend: (event) => onUnsend(deps, event),
       join: async (event) => {
         const chat = { chatType: event.chat.type, chatId: event.chat.id };
@@ -35,5 +35,6 @@ export function inboxLineEvents(deps: IntakeDeps): LineEventSubscriber<LineAccou
           event.occurredAt,
         ),
     },
+    onMessages: (events) => onMessages(deps, events),
   };
 }

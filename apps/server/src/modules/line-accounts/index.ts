@@ -2,7 +2,7 @@
 // accounts and their friends, line_users); other modules reach them only through the functions
 // exported here.
 export { createLineAccount } from './create-line-account.ts';
-export { friendBlocked, friendFollowed, friendWrote } from './friend-events.ts';
+export { friendBlocked, friendFollowed, friendsWrote, friendWrote } from './friend-events.ts';
 export { fetchProfile } from './friend-profile.ts';
 export { linkFriendToContact, moveFriendsToContact, recordImportedFriend } from './friends.repository.ts';
 export { IMPORT_FRIENDS, type ImportFriends } from './import-friends-request.ts';

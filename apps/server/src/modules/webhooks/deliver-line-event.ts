@@ -1,3 +1,5 @@
+import { mapBounded } from '../../core/async/map-bounded.ts';
+import { groupBy } from '../../core/group-by.ts';
 import type {
   AnyLineEvent,
   LineEventSubscriber,
@@ -23,4 +25,27 @@ export async function deliverLineEvent<Account>(
   event: AnyLineEvent<Account>,
 ) {
   for (const subscriber of subscribers) await handlerOf(subscriber, event)?.();
+}
+
+/**
+ * Gives a batch of message events (each chat's in order) to every subscriber in the list's order:
+ * all at once to one that takes batches, else one by one, each chat's in order and up to `chats`
+ * chats side by side. The first failure stops it; the caller then gives them one by one.
+ */
+export async function deliverLineMessages<Account>(
+  subscribers: readonly LineEventSubscriber<Account>[],
+  events: readonly LineEvents<Account>['message'][],
+  chats: number,
+) {
+  const lines = [...groupBy(events, (event) => `${event.lineAccountId} ${event.chat.id}`).values()];
+  for (const subscriber of subscribers) {
+    if (subscriber.onMessages) await subscriber.onMessages([...events]);
+    else {
+      const handle = subscriber.on.message;
+      if (handle)
+        await mapBounded(lines, chats, async (line) => {
+          for (const event of line) await handle(event);
+        });
+    }
+  }
 }

@@ -1,5 +1,10 @@
 import type { Deps } from '../../core/deps.ts';
-import type { AnyLineEvent, LineChatType, LineEventMessage } from '../../core/line/line-events.ts';
+import type {
+  AnyLineEvent,
+  LineChatType,
+  LineEventFriend,
+  LineEventMessage,
+} from '../../core/line/line-events.ts';
 import {
   fetchProfile,
   friendBlocked,
@@ -15,11 +20,16 @@ type Members = { members?: { type?: string; userId?: string }[] };
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const record = (value: unknown) => (value ?? {}) as Record<string, unknown>;
 
+/** The chat an event happened in: a group, a room, or the friend's one-to-one chat. */
+export function chatOf(payload: Record<string, unknown>) {
+  const source = payload.source as Source | undefined;
+  const type: LineChatType = source?.type === 'group' ? 'group' : source?.type === 'room' ? 'room' : 'user';
+  return { type, id: source?.groupId ?? source?.roomId ?? source?.userId, userId: source?.userId };
+}
+
 /** What every event says, read from the stored row; none without a chat (LINE always gives one). */
 function baseOf(account: LineAccountRow, row: WebhookEventRow) {
-  const source = row.payload.source as Source | undefined;
-  const type: LineChatType = source?.type === 'group' ? 'group' : source?.type === 'room' ? 'room' : 'user';
-  const id = source?.groupId ?? source?.roomId ?? source?.userId;
+  const { type, id, userId } = chatOf(row.payload);
   if (!id) return undefined;
   return {
     eventId: row.id,
@@ -28,7 +38,7 @@ function baseOf(account: LineAccountRow, row: WebhookEventRow) {
     lineAccountId: account.id,
     account,
     chat: { type, id },
-    userId: source?.userId,
+    userId,
     occurredAt: row.occurredAt,
     receivedAt: row.receivedAt,
     replyToken: text(row.payload.replyToken),
@@ -54,6 +64,8 @@ export async function lineEventOf(
   deps: Pick<Deps, 'db' | 'line' | 'secrets'>,
   account: LineAccountRow,
   row: WebhookEventRow,
+  /** The writers of a batch of messages, made or updated for the whole batch at once. */
+  writers?: ReadonlyMap<string, LineEventFriend>,
 ): Promise<AnyLineEvent<LineAccountRow> | undefined> {
   const base = baseOf(account, row);
   if (!base) return undefined;
@@ -75,7 +87,9 @@ export async function lineEventOf(
       const message = payload.message as LineEventMessage | undefined;
       if (!message?.id || !message.type) return undefined;
       const friend =
-        chat.type === 'user' && userId ? await friendWrote(deps, account, userId, row.occurredAt) : undefined;
+        chat.type === 'user' && userId
+          ? (writers?.get(userId) ?? (await friendWrote(deps, account, userId, row.occurredAt)))
+          : undefined;
       return { ...base, type: 'message', message, friend };
     }
     case 'unsend': {

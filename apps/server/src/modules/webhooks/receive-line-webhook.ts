@@ -5,6 +5,7 @@ import { lineSignatureValid } from '../../core/line/line-signature.ts';
 import { recordSignatureFailure } from '../line-accounts/index.ts';
 import type { IntakeAccount } from './intake-helpers.ts';
 import { sortLineEvents } from './line-event.schema.ts';
+import { chatOf } from './line-event-of.ts';
 import { storeEvents } from './webhook-events.repository.ts';
 
 /** The envelope only: each event is checked on its own (line-event.schema.ts). */
@@ -57,6 +58,7 @@ export async function receiveLineWebhook(
     valid.map((event) => ({
       webhookEventId: event.webhookEventId,
       type: event.type,
+      chatId: chatOf(event).id ?? '',
       timestamp: event.timestamp,
       payload: event,
     })),

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
 export interface IncomingEvent {
   webhookEventId: string;
   type: string;
+  chatId: string;
   timestamp: number;
   payload: Record<string, unknown>;
 }
@@ -23,6 +24,7 @@ export async function storeEvents(db: Db, account: { id: string; hubId: string }
         lineAccountId: account.id,
         webhookEventId: event.webhookEventId,
         type: event.type,
+        chatId: event.chatId,
         payload: event.payload,
         occurredAt: new Date(event.timestamp),
       })),
@@ -37,38 +39,66 @@ export async function storeEvents(db: Db, account: { id: string; hubId: string }
   return rows.length;
 }
 
+/** Claims are taken one at a time across every worker (the lock ends with the claim's transaction). */
+const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('webhook_events.claim'))`;
+
 /**
- * Claims up to `limit` pending events that no worker holds, oldest first, for `leaseSeconds`.
- * SKIP LOCKED lets several workers claim side by side without waiting on each other; a worker
- * that dies leaves a lease that simply runs out.
+ * Claims up to `limit` pending events, oldest first, for `leaseSeconds`, whole chats at a time:
+ * only chats with no event held by another worker or waiting out a retry, so a chat's events are
+ * never processed out of order or by two workers at once. Claims are serialised by an advisory
+ * lock, so one worker's claim is committed before the next looks; SKIP LOCKED keeps a claim from
+ * waiting on rows a worker is marking. A worker that dies leaves a lease that simply runs out.
  */
-export async function claimPending(db: Db, limit: number, leaseSeconds: number) {
+export async function claimPendingChats(db: Db, limit: number, leaseSeconds: number) {
   const now = new Date();
-  const free = db
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(
-      and(
-        eq(webhookEvents.status, 'pending'),
-        or(isNull(webhookEvents.leaseUntil), lt(webhookEvents.leaseUntil, now)),
-      ),
+  const until = new Date(now.getTime() + leaseSeconds * 1000);
+  const free = sql`e.status = 'pending' and (e.lease_until is null or e.lease_until < ${now})`;
+  const picked = sql`(
+    with chats as (
+      select distinct e.line_account_id, e.chat_id from (
+        select e.line_account_id, e.chat_id from webhook_events e
+        where ${free} and not exists (
+          select 1 from webhook_events busy
+          where busy.line_account_id = e.line_account_id and busy.chat_id = e.chat_id
+            and busy.status = 'pending' and busy.lease_until >= ${now}
+        )
+        order by e.occurred_at
+        limit ${limit}
+      ) e
     )
-    .orderBy(asc(webhookEvents.occurredAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(webhookEvents)
-    .set({ leaseUntil: new Date(now.getTime() + leaseSeconds * 1000) })
-    .where(inArray(webhookEvents.id, free))
-    .returning();
+    select e.id from webhook_events e join chats using (line_account_id, chat_id)
+    where ${free}
+    order by e.occurred_at
+    limit ${limit}
+    for update of e skip locked
+  )`;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(CLAIM_LOCK);
+    return tx
+      .update(webhookEvents)
+      .set({ leaseUntil: until })
+      .where(sql`${webhookEvents.id} in ${picked}`)
+      .returning();
+  });
   return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
-export async function markProcessed(db: Db, id: string) {
+/** Events done: one statement for a batch. */
+export async function markProcessed(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
   await db
     .update(webhookEvents)
     .set({ status: 'processed', processedAt: new Date(), error: null, leaseUntil: null })
-    .where(eq(webhookEvents.id, id));
+    .where(inArray(webhookEvents.id, ids));
+}
+
+/** Claimed events left untouched (their chat stopped at a failure): free for the next claim. */
+export async function releaseClaims(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(webhookEvents)
+    .set({ leaseUntil: null })
+    .where(and(inArray(webhookEvents.id, ids), eq(webhookEvents.status, 'pending')));
 }
 
 /** A failed attempt: pending again after `retryAt`, or failed for good with its reason after the last one. */

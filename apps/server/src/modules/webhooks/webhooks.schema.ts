@@ -16,6 +16,11 @@ export const webhookEvents = pgTable(
       .references(() => lineAccounts.id, { onDelete: 'cascade' }),
     webhookEventId: text('webhook_event_id').notNull(),
     type: text('type').notNull(),
+    /**
+     * The chat the event happened in (the group's, the room's or the friend's LINE id; empty when
+     * LINE named none): events of one chat are processed in order, different chats side by side.
+     */
+    chatId: text('chat_id').notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** When LINE says the event happened (its `timestamp`), which orders events. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -36,6 +41,10 @@ export const webhookEvents = pgTable(
     uniqueIndex('webhook_events_account_event_key').on(table.lineAccountId, table.webhookEventId),
     index('webhook_events_account_received_idx').on(table.lineAccountId, table.receivedAt),
     index('webhook_events_pending_idx').on(table.occurredAt).where(sql`${table.status} = 'pending'`),
+    // A claim skips chats with an event in flight or waiting out a retry (webhook-events.repository.ts).
+    index('webhook_events_pending_chat_idx')
+      .on(table.lineAccountId, table.chatId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;

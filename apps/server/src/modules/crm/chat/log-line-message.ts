@@ -15,22 +15,35 @@ type LogDeps = Pick<Deps, 'db' | 'queue'>;
  * are queued under the event's id.
  */
 export async function logLineMessage(deps: LogDeps, event: LineEvents<LineAccountRow>['message']) {
-  const { account, friend, message } = event;
-  if (event.chat.type !== 'user' || !friend?.contactId) return;
-  const { contactId } = friend;
-  const from = friend.displayName || event.chat.id;
-  // CRM data, not interface text: the same words whoever reads the timeline.
-  const text = typeof message.text === 'string' ? message.text : `[${message.type}]`;
-  if (await getConnection(deps.db, account.hubId))
-    await deps.queue.send(
-      CRM_LOG_MESSAGE,
-      { hubId: account.hubId, contactId, body: `LINE (${account.name}) ${from}: ${text}` },
-      { key: event.eventId },
-    );
-  if (account.options.taskOnMessage)
-    await deps.queue.send(
-      CRM_FOLLOW_UP_TASK,
-      { hubId: account.hubId, contactId, about: `${from} wrote to ${account.name}`, body: text },
-      { key: event.eventId },
-    );
+  await logLineMessages(deps, [event]);
+}
+
+/** Many messages at once: each hub's connection is read once for the batch. */
+export async function logLineMessages(
+  deps: LogDeps,
+  events: readonly LineEvents<LineAccountRow>['message'][],
+) {
+  const connected = new Map<string, boolean>();
+  for (const event of events) {
+    const { account, friend, message } = event;
+    if (event.chat.type !== 'user' || !friend?.contactId) continue;
+    const { contactId } = friend;
+    const from = friend.displayName || event.chat.id;
+    // CRM data, not interface text: the same words whoever reads the timeline.
+    const text = typeof message.text === 'string' ? message.text : `[${message.type}]`;
+    if (!connected.has(account.hubId))
+      connected.set(account.hubId, Boolean(await getConnection(deps.db, account.hubId)));
+    if (connected.get(account.hubId))
+      await deps.queue.send(
+        CRM_LOG_MESSAGE,
+        { hubId: account.hubId, contactId, body: `LINE (${account.name}) ${from}: ${text}` },
+        { key: event.eventId },
+      );
+    if (account.options.taskOnMessage)
+      await deps.queue.send(
+        CRM_FOLLOW_UP_TASK,
+        { hubId: account.hubId, contactId, about: `${from} wrote to ${account.name}`, body: text },
+        { key: event.eventId },
+      );
+  }
 }
