@@ -128,7 +128,7 @@ test.describe('Contacts and lists of the built-in CRM', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^Contacts-\d{14}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^Contacts-\d{8}-\d{6}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain(`hanako.${RUN}@example.com`);
     expect(csv).toContain(`two.${RUN}@example.com`);

@@ -2,37 +2,56 @@
 
 const MINUTE = 60_000;
 
+/** A moment as a clock on the wall of a zone shows it; month 1 is January. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
+/** The wall-clock time of an instant in a time zone. */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
 /** The zone's offset from UTC at an instant, in minutes (Tokyo: +540, New York in winter: -300). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = partsFormatter(timeZone).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const wall = wallTimeOf(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
 }
 

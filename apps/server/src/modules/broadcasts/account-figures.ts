@@ -1,11 +1,10 @@
-import type { LineAccountFigures } from '@hubline/contract';
+import { type LineAccountFigures, wallTimeOf } from '@hubline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/deps.ts';
 import type { LineInsight, LineMessaging } from '../../core/line/line-port.ts';
 import { withTimeout } from '../../core/line/with-timeout.ts';
 import { hubAccounts } from '../line-accounts/index.ts';
 import { monthlyUsage } from './delivery/monthly-usage.ts';
-import { wallTimeOf } from './recurrence.ts';
 
 /**
  * LINE's targeted reach of each account for the day it was last asked. A day's figure does not

@@ -1,3 +1,4 @@
+import { wallTimeOf } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastCalls, givenBroadcaster } from '../../test/broadcast-fixtures.ts';
@@ -7,7 +8,6 @@ import { hubs } from '../hubs/hubs.schema.ts';
 import { getAccount } from '../line-accounts/line-accounts.repository.ts';
 import { webhookEvents } from '../webhooks/webhooks.schema.ts';
 import { broadcastRecipients, broadcastRuns } from './delivery/delivery.schema.ts';
-import { wallTimeOf } from './recurrence.ts';
 
 let t: TestApp;
 beforeAll(async () => {

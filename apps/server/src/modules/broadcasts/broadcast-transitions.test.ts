@@ -1,3 +1,4 @@
+import { wallTimeOf } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastCalls, minutesFromNow } from '../../test/broadcast-fixtures.ts';
@@ -6,7 +7,6 @@ import { givenSandboxAccount } from '../../test/line-fixtures.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { broadcasts } from './broadcasts.schema.ts';
 import { broadcastRuns } from './delivery/delivery.schema.ts';
-import { wallTimeOf } from './recurrence.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,51 +1,6 @@
-import type { RecurringFrequency } from '@hubline/contract';
+import { type RecurringFrequency, type WallTime, wallTimeOf } from '@hubline/contract';
 
 const DAY_MS = 86_400_000;
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time of an instant in a time zone. */
-export function wallTimeOf(instant: Date, timeZone: string): WallTime {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
 
 const asUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);

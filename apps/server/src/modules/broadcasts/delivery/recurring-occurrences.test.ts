@@ -1,3 +1,4 @@
+import { wallTimeOf } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
-import { wallTimeOf } from '../recurrence.ts';
 import { scheduleBroadcastsJob } from './schedule-broadcasts.job.ts';
 
 const HOUR_MS = 3_600_000;
