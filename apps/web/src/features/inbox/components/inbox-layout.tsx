@@ -67,7 +67,9 @@ export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; v
           anchor="right"
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
-          slotProps={{ paper: { role: 'dialog', 'aria-label': t('side.label'), sx: { width: 'min(380px, 100vw)' } } }}
+          slotProps={{
+            paper: { role: 'dialog', 'aria-label': t('side.label'), sx: { width: 'min(380px, 100vw)' } },
+          }}
         >
           <ChatSide hubId={hubId} seq={seq} vid={vid} />
         </Drawer>
