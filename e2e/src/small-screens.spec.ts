@@ -59,6 +59,7 @@ for (const size of SIZES) {
       await expect(drawer.getByRole('link')).toHaveText(
         MENU.flatMap(({ items }) => items.map(({ item }) => item)),
       );
+      await shoot(page, `small-drawer-${size.width}-en`);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
