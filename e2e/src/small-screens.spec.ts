@@ -101,8 +101,8 @@ for (const size of SIZES) {
       // The contact record opens beside the chat, in a drawer.
       await page.getByRole('button', { name: 'Contact details' }).click();
       const details = page.getByRole('dialog', { name: 'Contact details' });
-      await expect(details).toBeVisible();
-      await page.keyboard.press('Escape');
+      await expect(details.getByRole('tab').first()).toBeVisible();
+      await details.getByRole('button', { name: 'Close contact details' }).click();
       await expect(details).toBeHidden();
 
       await page.getByRole('link', { name: 'Back to conversations' }).click();
