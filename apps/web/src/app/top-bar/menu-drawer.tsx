@@ -36,7 +36,8 @@ export function MenuDrawer({ groups }: { groups: readonly ShownGroup[] }) {
   const hubName = session.accounts.find((hub) => hub.hubId === session.hubId)?.name;
   const link = (path: string) => {
     const to = hubPath(session.hubId, path);
-    return { component: RouterLink, to, onClick: close, selected: pathname.startsWith(to) };
+    const here = pathname === to || pathname.startsWith(`${to}/`);
+    return { component: RouterLink, to, onClick: close, selected: here };
   };
   return (
     <>
