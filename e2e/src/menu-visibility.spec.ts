@@ -66,7 +66,12 @@ test.describe('menu visibility', () => {
     });
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav.getByRole('button')).toHaveText(['Channels', 'Conversations', 'Marketing', 'Data Sources']);
+    await expect(nav.getByRole('button')).toHaveText([
+      'Channels',
+      'Conversations',
+      'Marketing',
+      'Data Sources',
+    ]);
     const dataSources = nav.getByRole('button', { name: 'Data Sources' });
     await expect(dataSources).toBeDisabled();
     const waiting = await dataSources.boundingBox();

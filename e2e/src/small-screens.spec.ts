@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectLoaded, openProfileMenu, signIn } from './support/auth';
+import { expectLoaded, signIn } from './support/auth';
 import { shoot } from './support/screenshots';
 import { ADMIN, HUB_NAMES } from './support/users';
 
@@ -56,7 +56,10 @@ for (const size of SIZES) {
       // The drawer lists every group with its items, as the desktop menu does.
       const drawer = await openDrawer(page);
       await expect(drawer.getByRole('heading')).toHaveText(MENU.map(({ group }) => group));
-      await expect(drawer.getByRole('link')).toHaveText(MENU.flatMap(({ items }) => items.map(({ item }) => item)));
+      await expect(drawer.getByRole('link')).toHaveText(
+        MENU.flatMap(({ items }) => items.map(({ item }) => item)),
+      );
+      await shoot(page, `small-drawer-${size.width}-en`);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
@@ -73,14 +76,15 @@ for (const size of SIZES) {
       }
 
       // The account gear and the hub switcher are reachable too.
-      const menu = await openDrawer(page);
-      await expect(menu).toBeVisible();
+      await openDrawer(page);
       await page.getByRole('link', { name: 'Account settings' }).click();
       await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, 'Account settings');
-      const profile = await openProfileMenu(page);
-      await expect(profile.getByRole('menuitem', { name: new RegExp(HUB_NAMES.taiwan) })).toBeVisible();
-      await page.keyboard.press('Escape');
+      await openDrawer(page);
+      await page.getByRole('link', { name: new RegExp(`All accounts.*${HUB_NAMES.demo}`) }).click();
+      await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+      await expect(page.getByText(HUB_NAMES.taiwan, { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Accounts');
 
       // The inbox shows the list, then the chat alone, with a way back that the browser's back follows too.
       await page.goto(`/${hubId}/line/inbox`);
@@ -97,8 +101,8 @@ for (const size of SIZES) {
       // The contact record opens beside the chat, in a drawer.
       await page.getByRole('button', { name: 'Contact details' }).click();
       const details = page.getByRole('dialog', { name: 'Contact details' });
-      await expect(details).toBeVisible();
-      await page.keyboard.press('Escape');
+      await expect(details.getByRole('tab').first()).toBeVisible();
+      await details.getByRole('button', { name: 'Close contact details' }).click();
       await expect(details).toBeHidden();
 
       await page.getByRole('link', { name: 'Back to conversations' }).click();
@@ -114,40 +118,30 @@ for (const size of SIZES) {
 
 type Lang = 'en' | 'ja' | 'zh-TW';
 
-/** The main screens an agent uses away from a desk, with their headings in each language. */
-const SCREENS: readonly { name: string; path: string; heading: Record<Lang, string> }[] = [
-  { name: 'inbox', path: 'line/inbox', heading: { en: 'Inbox', ja: '受信箱', 'zh-TW': '收件匣' } },
-  { name: 'contacts', path: 'contacts', heading: { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' } },
-  {
-    name: 'broadcasts',
-    path: 'line/broadcasts',
-    heading: { en: 'Broadcasts', ja: '一斉配信', 'zh-TW': '群發訊息' },
-  },
-  {
-    name: 'line-accounts',
-    path: 'line/accounts',
-    heading: { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' },
-  },
+/** The main screens an agent uses away from a desk: name, path, and the heading in en, ja and zh-TW. */
+const SCREENS: readonly (readonly [string, string, Record<Lang, string>])[] = [
+  ['inbox', 'line/inbox', { en: 'Inbox', ja: '受信箱', 'zh-TW': '收件匣' }],
+  ['contacts', 'contacts', { en: 'Contacts', ja: 'コンタクト', 'zh-TW': '聯絡人' }],
+  ['broadcasts', 'line/broadcasts', { en: 'Broadcasts', ja: '一斉配信', 'zh-TW': '群發訊息' }],
+  ['line-accounts', 'line/accounts', { en: 'LINE accounts', ja: 'LINEアカウント', 'zh-TW': 'LINE 帳號' }],
 ];
 const HISTORY: Record<Lang, string> = { en: 'Messages', ja: 'メッセージ', 'zh-TW': '訊息' };
 
 for (const lang of ['en', 'ja', 'zh-TW'] as const) {
   test(`the main screens at 390, 768 and 1280 px in ${lang}: screenshots, none wider than the window`, async ({
     page,
-    context,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const hubId = await signIn(page, ADMIN);
-    await context.addCookies([{ name: 'lh_lang', value: lang, url: baseURL ?? '' }]);
+    await page.context().addCookies([{ name: 'lh_lang', value: lang, url: new URL(page.url()).origin }]);
     for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: width < 1000 ? 844 : 800 });
-      for (const screen of SCREENS) {
-        await page.goto(`/${hubId}/${screen.path}`);
-        await expect(page.getByRole('heading', { name: screen.heading[lang], level: 1 })).toBeVisible();
+      for (const [name, path, heading] of SCREENS) {
+        await page.goto(`/${hubId}/${path}`);
+        await expect(page.getByRole('heading', { name: heading[lang], level: 1 })).toBeVisible();
         await expectLoaded(page);
-        await expectNoSidewaysScroll(page, `${screen.name} at ${width} px`);
-        await shoot(page, `small-${screen.name}-${width}-${lang}`);
+        await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+        await shoot(page, `small-${name}-${width}-${lang}`);
       }
       // The inbox with a chat open: alone on a phone or tablet, beside the list on a desktop.
       await page.goto(`/${hubId}/line/inbox`);

@@ -1,6 +1,7 @@
-import { isPermitted as can } from '@hubline/contract';
+import { isPermitted as can, LAYOUT } from '@hubline/contract';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Box,
   Divider,
@@ -24,7 +25,7 @@ import { BetaChip } from './beta-chip';
 
 /**
  * Below the desktop width the top bar cannot hold the groups: a menu button opens them all in a
- * drawer, with the account gear. Following a link closes it.
+ * drawer, with the hub switcher and the account gear. Following a link closes it.
  */
 export function MenuDrawer({ groups }: { groups: readonly ShownGroup[] }) {
   const { t } = useTranslation('common');
@@ -32,16 +33,22 @@ export function MenuDrawer({ groups }: { groups: readonly ShownGroup[] }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const hubName = session.accounts.find((hub) => hub.hubId === session.hubId)?.name;
   const link = (path: string) => {
     const to = hubPath(session.hubId, path);
-    return { component: RouterLink, to, onClick: close, selected: pathname.startsWith(to) };
+    const here = pathname === to || pathname.startsWith(`${to}/`);
+    return { component: RouterLink, to, onClick: close, selected: here };
   };
   return (
     <>
       <IconButton aria-label={t('topBar.openMenu')} onClick={() => setOpen(true)} sx={{ ml: -0.5 }}>
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' } } }}>
+      <Drawer
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: `min(${LAYOUT.sideNavWidth}px, 85vw)` } } }}
+      >
         <Box sx={{ px: 2.5, py: 1.75 }}>
           <Logo size={26} />
         </Box>
@@ -72,19 +79,28 @@ export function MenuDrawer({ groups }: { groups: readonly ShownGroup[] }) {
             </Box>
           ))}
         </Box>
-        {can(session, 'permissionAccount') && (
-          <>
-            <Divider />
-            <List dense>
-              <ListItemButton {...link('account')} sx={{ px: 2.5 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <SettingsOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t('topBar.account')} />
-              </ListItemButton>
-            </List>
-          </>
-        )}
+        <Divider />
+        <List dense>
+          {/* The hub switcher: the accounts page lists the user's hubs; the avatar menu has them too. */}
+          <ListItemButton {...link('accounts')} sx={{ px: 2.5 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('profileMenu.allAccounts')}
+              secondary={hubName}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
+          </ListItemButton>
+          {can(session, 'permissionAccount') && (
+            <ListItemButton {...link('account')} sx={{ px: 2.5 }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <SettingsOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('topBar.account')} />
+            </ListItemButton>
+          )}
+        </List>
       </Drawer>
     </>
   );

@@ -1,10 +1,11 @@
 import ForumIcon from '@mui/icons-material/ForumOutlined';
-import { Box, Card, Drawer } from '@mui/material';
+import { Box, Card } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChatPane } from './chat-pane';
 import { ChatSide } from './chat-side';
+import { ChatSideDrawer } from './chat-side-drawer';
 import { ConversationList } from './conversation-list';
 import { useFillHeight } from './use-fill-height';
 
@@ -63,14 +64,13 @@ export function InboxLayout({ hubId, seq, vid }: { hubId: string; seq: number; v
         </Box>
       )}
       {vid && (
-        <Drawer
-          anchor="right"
+        <ChatSideDrawer
+          hubId={hubId}
+          seq={seq}
+          vid={vid}
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
-          slotProps={{ paper: { role: 'dialog', 'aria-label': t('side.label'), sx: { width: 'min(380px, 100vw)' } } }}
-        >
-          <ChatSide hubId={hubId} seq={seq} vid={vid} />
-        </Drawer>
+        />
       )}
     </Card>
   );

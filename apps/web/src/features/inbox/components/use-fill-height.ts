@@ -18,6 +18,9 @@ export function useFillHeight<T extends HTMLElement>(bottomGap: number, minHeigh
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
+    // The main area's minimum height hides from the body a header above that shows or hides
+    // (the inbox's, while a phone opens a chat); the parent's size shows it.
+    if (ref.current?.parentElement) observer.observe(ref.current.parentElement);
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();

@@ -43,15 +43,18 @@ export function InboxPage() {
 
   return (
     <Box>
-      <PageHeader
-        title={t('title')}
-        actions={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <AccountPicker hubId={hubId} accounts={list} seq={seq} />
-            <InboxSettingsLink hubId={hubId} />
-          </Box>
-        }
-      />
+      {/* On a phone or small tablet an open chat takes the height: its header leads back to the list and picker. */}
+      <Box sx={{ display: { xs: vid ? 'none' : 'block', md: 'block' } }}>
+        <PageHeader
+          title={t('title')}
+          actions={
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <AccountPicker hubId={hubId} accounts={list} seq={seq} />
+              <InboxSettingsLink hubId={hubId} />
+            </Box>
+          }
+        />
+      </Box>
       {live === 'failed' && <ConnectionErrorNotice />}
       <InboxLayout hubId={hubId} seq={seq} vid={vid} />
     </Box>
