@@ -18,6 +18,7 @@ import { handleFrameworkError, registerErrorHandler, send } from './core/http/er
 import { AppError } from './core/http/errors.ts';
 import { registerRateLimits } from './core/http/rate-limits.ts';
 import { refuseUnstorableText } from './core/http/refuse-unstorable-text.ts';
+import { RequestLog } from './core/http/request-log.ts';
 import { registerSecurityHeaders } from './core/http/security-headers.ts';
 import { closeInboxSockets } from './modules/inbox/index.ts';
 
@@ -28,6 +29,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     trustProxy: deps.config.trustProxy,
     bodyLimit: JSON_BODY_MAX_BYTES,
     frameworkErrors: handleFrameworkError,
+    logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -7,12 +7,12 @@ import {
   startSandbox,
   startSlackSandbox,
 } from '@hubline/sandbox';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createDeps } from './composition/create-deps.ts';
 import { startWorkers } from './composition/start-workers.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
+import { createLogger } from './core/log/logger.ts';
 import { seedDemo, seedDemoLine } from './modules/demo/index.ts';
 
 /**
@@ -29,7 +29,7 @@ async function main() {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   // The demo's LINE: an emulator in this process, reached over HTTP like LINE itself.
   const sandbox: RunningSandbox | undefined = config.embedSandbox
     ? await startSandbox({ host: '127.0.0.1', dataDir: path.join(config.dataDir, 'line-sandbox') })
