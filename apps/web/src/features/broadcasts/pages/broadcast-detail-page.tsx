@@ -5,7 +5,7 @@ import '../catalog';
 import '../composer-catalog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useBroadcast } from '../api/get-broadcast';
 import { AbResults } from '../components/detail/ab-results';
 import { DetailHeader } from '../components/detail/detail-header';
@@ -28,7 +28,7 @@ export function BroadcastDetailPage() {
   const broadcast = useBroadcast(hubId, id);
 
   if (!TABS.some((option) => option.value === tab)) return <Navigate to={broadcastPath(hubId, id)} replace />;
-  if (broadcast.isPending) return <PageLoader />;
+  if (broadcast.isPending) return <PageSkeleton shape="detail" header />;
   if (broadcast.isError)
     return <ErrorState message={broadcast.error.message} onRetry={() => void broadcast.refetch()} />;
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import '../composer-catalog';
 import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useBroadcast } from '../api/get-broadcast';
 import { BroadcastComposer } from '../components/composer/broadcast-composer';
 import { draftFromBroadcast } from '../rules/draft';
@@ -12,7 +12,7 @@ export function BroadcastEditPage() {
   const { hubId = '', id = '' } = useParams();
   const { timezone } = useSession();
   const broadcast = useBroadcast(hubId, id);
-  if (broadcast.isPending) return <PageLoader />;
+  if (broadcast.isPending) return <PageSkeleton shape="form" header />;
   if (broadcast.isError)
     return <ErrorState message={broadcast.error.message} onRetry={() => void broadcast.refetch()} />;
   // Keyed by id: switching between A and B starts the composer again from that version.
