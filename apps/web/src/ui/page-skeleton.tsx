@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Container, Skeleton, Stack } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 
 /** The kinds of main page, each with its own outline while it loads. */
-export type PageShape = 'list' | 'cards' | 'detail' | 'form';
+export type PageShape = 'list' | 'rows' | 'cards' | 'detail' | 'form';
 
 const ROWS = 6;
 
@@ -19,6 +19,7 @@ export function PageSkeleton({ shape, header = false }: { shape: PageShape; head
     <Box role="status" aria-label={t('state.loading')} aria-busy sx={{ width: '100%' }}>
       {header && <HeaderOutline />}
       {shape === 'list' && <ListOutline />}
+      {shape === 'rows' && <RowsOutline />}
       {shape === 'cards' && <CardsOutline />}
       {shape === 'detail' && <DetailOutline />}
       {shape === 'form' && <FormOutline />}
@@ -57,6 +58,7 @@ function HeaderOutline() {
   );
 }
 
+/** A table in a card with its search above: the list pages. */
 function ListOutline() {
   return (
     <Card>
@@ -64,27 +66,32 @@ function ListOutline() {
         <Skeleton variant="rounded" height={40} sx={{ flex: '0 1 280px' }} />
         <Skeleton variant="rounded" height={40} width={120} />
       </Box>
-      {Array.from({ length: ROWS }, (_, row) => (
-        <Box
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows, never reordered
-          key={row}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            height: 52,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Skeleton variant="text" sx={{ flex: 3 }} />
-          <Skeleton variant="text" sx={{ flex: 2 }} />
-          <Skeleton variant="text" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-        </Box>
-      ))}
+      <RowsOutline />
     </Card>
   );
+}
+
+/** Table rows alone: a list whose card and search are already on screen. */
+function RowsOutline() {
+  return Array.from({ length: ROWS }, (_, row) => (
+    <Box
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows, never reordered
+      key={row}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        height: 52,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Skeleton variant="text" sx={{ flex: 3 }} />
+      <Skeleton variant="text" sx={{ flex: 2 }} />
+      <Skeleton variant="text" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+    </Box>
+  ));
 }
 
 function CardsOutline() {

@@ -67,7 +67,7 @@ export function FolderLibrary<Item extends { id: string; name: string }>(props: 
         currentFolderId={currentFolderId}
         onClear={props.onClearSelection}
       />
-      {props.pending && <PageSkeleton shape="list" />}
+      {props.pending && <PageSkeleton shape="rows" />}
       {props.error && <ErrorState message={props.error.message} onRetry={props.error.retry} />}
       {items && items.length === 0 && <EmptyState {...props.empty} />}
       {items && items.length > 0 && (
