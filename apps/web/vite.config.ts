@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 /**
  * One id per build. The client sends it as `x-hubline-version`; the server compares it with
