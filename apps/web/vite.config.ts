@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /**
  * One id per build. The client sends it as `x-hubline-version`; the server compares it with
@@ -22,7 +23,7 @@ function versionFile(id: string): Plugin {
 const apiTarget = process.env.HUBLINE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile(buildId)],
+  plugins: [react(), versionFile(buildId), precompress()],
   // The dev server has no version.txt of its own, so it sends no version header ('dev').
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') },
   build: {

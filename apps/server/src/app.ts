@@ -18,6 +18,7 @@ import { handleFrameworkError, registerErrorHandler, send } from './core/http/er
 import { AppError } from './core/http/errors.ts';
 import { registerRateLimits } from './core/http/rate-limits.ts';
 import { refuseUnstorableText } from './core/http/refuse-unstorable-text.ts';
+import { RequestLog } from './core/http/request-log.ts';
 import { registerSecurityHeaders } from './core/http/security-headers.ts';
 import { closeInboxSockets } from './modules/inbox/index.ts';
 
@@ -28,6 +29,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
     trustProxy: deps.config.trustProxy,
     bodyLimit: JSON_BODY_MAX_BYTES,
     frameworkErrors: handleFrameworkError,
+    logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -68,21 +70,25 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyBaseLogger
 
 /**
  * Serves the built console. Page paths get index.html so the client router decides (and shows its
- * own 404); a missing file under /assets/ is a real 404, so a stale chunk fails loudly.
+ * own 404); a missing file under /assets/ is a real 404, so a stale chunk fails loudly. The build
+ * writes `.br` and `.gz` beside each file; the one the browser accepts is sent as it is.
  */
 async function registerConsole(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasConsole = fs.existsSync(indexFile);
+  const assets = path.join(webDist, 'assets') + path.sep;
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       index: 'index.html',
-      // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+      preCompressed: true,
+      // Files under assets/ are named by their hash and never change; anything else (index.html)
+      // must be revalidated so a new build is picked up.
       setHeaders: (response, file) => {
         response.header(
           'cache-control',
-          file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

@@ -1,18 +1,11 @@
 import path from 'node:path';
-import {
-  type RunningHubspotSandbox,
-  type RunningSandbox,
-  type RunningSlackSandbox,
-  startHubspotSandbox,
-  startSandbox,
-  startSlackSandbox,
-} from '@hubline/sandbox';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createDeps } from './composition/create-deps.ts';
+import { startEmbeddedSandboxes } from './composition/embedded-sandboxes.ts';
 import { startWorkers } from './composition/start-workers.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
-import { hubspotSandboxPort, sandboxPort } from './core/line/sandbox-port.ts';
+import { openDatabase } from './core/db/client.ts';
+import { createLogger } from './core/log/logger.ts';
 import { seedDemo, seedDemoLine } from './modules/demo/index.ts';
 
 /**
@@ -29,32 +22,19 @@ async function main() {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
-  // The demo's LINE: an emulator in this process, reached over HTTP like LINE itself.
-  const sandbox: RunningSandbox | undefined = config.embedSandbox
-    ? await startSandbox({ host: '127.0.0.1', dataDir: path.join(config.dataDir, 'line-sandbox') })
-    : undefined;
-  if (sandbox) config.line.sandboxUrl = sandbox.url;
-  const lineSandbox = sandbox && sandboxPort(sandbox.control);
-  // A HubSpot emulator too, so the HubSpot connector can be tried with no HubSpot account (in memory).
-  const hubspot: RunningHubspotSandbox | undefined = config.embedHubspotSandbox
-    ? await startHubspotSandbox({ host: '127.0.0.1' })
-    : undefined;
-  const hubspotSandbox = hubspot && hubspotSandboxPort(hubspot.url, hubspot.control);
-  // And a Slack incoming-webhook emulator, so an account's Slack notifications can be tried too.
-  const slack: RunningSlackSandbox | undefined = config.embedSlackSandbox
-    ? await startSlackSandbox({ host: '127.0.0.1' })
-    : undefined;
-  if (slack) config.slack.sandboxUrl = slack.url;
-  const deps = await createDeps(config, log, undefined, lineSandbox, hubspotSandbox);
+  const log = createLogger(config.logLevel);
+  // The emulators and the database start side by side: both mostly wait on files and sockets.
+  const [sandboxes, database] = await Promise.all([
+    startEmbeddedSandboxes(config),
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }),
+  ]);
+  const deps = await createDeps(config, log, database, sandboxes.lineSandbox, sandboxes.hubspotSandbox);
   const seeded = config.seedDemo ? await seedDemo(deps.db, config.demo) : undefined;
 
-  const serves = config.role !== 'worker';
-  const app = serves ? await buildApp(deps, { logger: log }) : undefined;
-  if (config.role !== 'api') await startWorkers(deps);
+  // The port opens first: the API answers without the job workers, whose jobs wait in the queue.
+  const app = config.role === 'worker' ? undefined : await buildApp(deps, { logger: log });
   if (app) await app.listen({ port: config.port, host: config.host });
-  if (seeded && sandbox)
-    await seedDemoLine(deps, sandbox.control, { id: seeded.hubId, adminId: seeded.adminId });
+  if (config.role !== 'api') await startWorkers(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -66,9 +46,7 @@ async function main() {
     await app?.close();
     await deps.queue.stop();
     await deps.realtime.close();
-    await sandbox?.close();
-    await hubspot?.close();
-    await slack?.close();
+    await sandboxes.close();
     await deps.database.close();
     process.exit(0);
   };
@@ -78,18 +56,16 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const lines = [`Hubline (${config.role}) is ready on ${where}.`];
   if (app) lines.push(`Console: ${config.publicUrl}`);
-  if (sandbox) lines.push(`LINE sandbox: ${sandbox.url} — chat as a LINE friend at ${sandbox.url}/phone`);
-  if (hubspot) lines.push(`HubSpot sandbox: ${hubspot.url} — connect a hub to it in Account settings → CRM`);
-  if (slack)
-    lines.push(
-      `Slack sandbox: ${slack.url} — a LINE account's Slack URL can be ${slack.control.webhookUrl()}`,
-    );
+  lines.push(...sandboxes.facts);
   if (seeded) {
     lines.push('Demo hub created. Sign in with:');
     lines.push(`  administrator  ${config.demo.adminEmail} / ${config.demo.adminPassword}`);
     lines.push(`  agent          ${config.demo.agentEmail} / ${config.demo.agentPassword}`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  // The demo's friends write to the demo account through the sandbox's webhooks, so the port must be open.
+  if (seeded && sandboxes.line)
+    await seedDemoLine(deps, sandboxes.line.control, { id: seeded.hubId, adminId: seeded.adminId });
 }
 
 main().catch((error: unknown) => {

@@ -6,13 +6,17 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import { setApiNavigator } from '../lib/api-client';
+import { homePath } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { prefetchScreens } from './prefetch';
+import { createAppRouter, routes } from './router';
 import { themeFor } from './theme';
 import { ToastHost } from './toast-host';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+// After signing in comes a hub's home; any hub id matches the same screens.
+prefetchScreens(routes, [homePath('-')]);
 setApiNavigator((to) => void router.navigate(to, { replace: true }));
 
 /** Providers around the router; the toast host sits outside it so toasts survive navigation. */

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { PageShape } from '../ui/page-skeleton';
 
 /** What a route tells the layouts around it, through its `handle`. */
 export interface RouteHandle {
@@ -6,6 +7,8 @@ export interface RouteHandle {
   hideTopBar?: boolean;
   /** Screens of several columns (the inbox) use the whole window width. */
   fullWidth?: boolean;
+  /** The outline shown while the screen's code loads (a list when no route says). */
+  skeleton?: PageShape;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -20,4 +23,17 @@ export function useHideTopBar(): boolean {
 /** True when a matching route asks for the whole window width. */
 export function useFullWidth(): boolean {
   return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.fullWidth === true);
+}
+
+/** The outline the deepest matching route asks for while it loads. */
+export function useRouteShape(): PageShape {
+  return routeShape(useMatches());
+}
+
+/** The deepest `skeleton` among the matched routes' handles; a list when none says. */
+export function routeShape(matches: { handle: unknown }[]): PageShape {
+  const shapes = matches.flatMap((match) =>
+    isRouteHandle(match.handle) && match.handle.skeleton ? [match.handle.skeleton] : [],
+  );
+  return shapes.at(-1) ?? 'list';
 }

@@ -7,6 +7,7 @@ import { BuiltinCrmRoute } from './layouts/builtin-crm-route';
 import { RequireAccountPermission, RequireMailOutbox, RequirePermission } from './layouts/guards';
 import { HubIdRoute } from './layouts/hub-id-route';
 import { RootLayout } from './layouts/root-layout';
+import { RouteSkeleton } from './layouts/route-skeleton';
 import { SignedInHub } from './layouts/signed-in-hub';
 import {
   AccountPage,
@@ -41,7 +42,9 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './route-handle';
 
-const page = (element: ReactNode) => <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>;
+const page = (element: ReactNode, fallback: ReactNode = <PageLoader fullScreen />) => (
+  <Suspense fallback={fallback}>{element}</Suspense>
+);
 
 /** core.md §2 routes that exist so far. Unknown paths land on the 404 page. */
 export const routes: RouteObject[] = [
@@ -81,13 +84,14 @@ export const routes: RouteObject[] = [
       { path: 'errors/error-403', element: <ForbiddenPage /> },
       {
         path: ':hubId',
-        element: <HubIdRoute>{page(<MainLayout />)}</HubIdRoute>,
+        element: <HubIdRoute>{page(<MainLayout />, <RouteSkeleton screen />)}</HubIdRoute>,
         children: [
           { index: true, element: <HomeRedirect /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile', handle: { skeleton: 'form' } satisfies RouteHandle, element: <ProfilePage /> },
           { path: 'accounts', element: <AccountsPage /> },
           {
             path: 'account',
+            handle: { skeleton: 'form' } satisfies RouteHandle,
             element: (
               <RequireAccountPermission>
                 <AccountPage>
@@ -112,14 +116,22 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
             children: [
-              { index: true, element: <LineAccountsPage /> },
+              {
+                index: true,
+                handle: { skeleton: 'cards' } satisfies RouteHandle,
+                element: <LineAccountsPage />,
+              },
               {
                 path: 'create',
-                handle: { hideTopBar: true } satisfies RouteHandle,
+                handle: { hideTopBar: true, skeleton: 'form' } satisfies RouteHandle,
                 element: <CreateLineAccountPage />,
               },
               // The tab (default settings) and, for paged tabs, the page: core.md §2.
-              { path: ':id/:tab?/:page?', element: <LineAccountPage /> },
+              {
+                path: ':id/:tab?/:page?',
+                handle: { skeleton: 'detail' } satisfies RouteHandle,
+                element: <LineAccountPage />,
+              },
             ],
           },
           {
@@ -135,6 +147,7 @@ export const routes: RouteObject[] = [
           {
             // Anyone with the inbox reads the settings; saving them needs permissionAccount.
             path: 'line/inbox-settings',
+            handle: { skeleton: 'form' } satisfies RouteHandle,
             element: (
               <RequirePermission flag="permissionInbox">
                 <InboxSettingsPage />
@@ -149,9 +162,21 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
             children: [
-              { path: 'line/broadcasts/create', element: <BroadcastCreatePage /> },
-              { path: 'line/broadcast/:id/edit', element: <BroadcastEditPage /> },
-              { path: 'line/broadcast/:id/:tab?/:filter?', element: <BroadcastDetailPage /> },
+              {
+                path: 'line/broadcasts/create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <BroadcastCreatePage />,
+              },
+              {
+                path: 'line/broadcast/:id/edit',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <BroadcastEditPage />,
+              },
+              {
+                path: 'line/broadcast/:id/:tab?/:filter?',
+                handle: { skeleton: 'detail' } satisfies RouteHandle,
+                element: <BroadcastDetailPage />,
+              },
             ],
           },
           {
@@ -175,7 +200,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <ListsPage /> },
-              { path: ':id', element: <ListPage /> },
+              { path: ':id', handle: { skeleton: 'detail' } satisfies RouteHandle, element: <ListPage /> },
             ],
           },
           {
@@ -193,6 +218,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'line/broadcasts-config',
+            handle: { skeleton: 'form' } satisfies RouteHandle,
             element: (
               <RequirePermission flag="permissionBroadcasts">
                 <BroadcastsConfigPage />

@@ -65,7 +65,9 @@ export function registerWorldRoutes(app: FastifyInstance, control: SandboxContro
   });
   app.get(`${userBase}/richmenu`, async (request, reply) => {
     const menu = control.richMenuOf(ids(request).channelId, ids(request).userId);
-    if (!menu) return reply.code(404).send({ message: 'no rich menu is shown to this user' });
+    // No menu is the ordinary state of a chat, not an error: the phone asks every second, and a
+    // 404 each time filled its console. (LINE's own GET /v2/bot/user/{userId}/richmenu keeps its 404.)
+    if (!menu) return reply.code(204).send();
     return { richMenuId: menu.richMenuId, ...menu.body, hasImage: menu.image !== undefined };
   });
   app.get(`${base}/richmenus/:richMenuId/image`, async (request, reply) => {

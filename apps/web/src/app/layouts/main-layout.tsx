@@ -3,16 +3,16 @@ import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { Banners } from '../../features/news/components/banners';
-import { PageLoader } from '../../ui/page-loader';
 import { useFullWidth, useHideTopBar } from '../route-handle';
 import { TopBar } from '../top-bar/top-bar';
 import { HubGuard } from './hub-guard';
+import { RouteSkeleton } from './route-skeleton';
 import { SignedIn } from './signed-in';
 
 /** Top bar (unless the route's handle hides it), banners, page: everything that needs a session. */
 export function MainLayout() {
   return (
-    <SignedIn>
+    <SignedIn loading={<RouteSkeleton screen />}>
       <Shell />
     </SignedIn>
   );
@@ -32,7 +32,7 @@ function Shell() {
         <HubGuard hubId={hubId}>
           <Banners hubId={hubId} />
           <Container maxWidth={fullWidth ? false : 'lg'} sx={{ py: { xs: 2, sm: fullWidth ? 3 : 4 } }}>
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<RouteSkeleton />}>
               <Outlet />
             </Suspense>
           </Container>

@@ -13,9 +13,15 @@ import { useSessionCheck } from '../use-session-check';
 
 /**
  * What every signed-in screen needs: no hub cookie means sign in and come back here; then the
- * session (GET /api/profile) is loaded and provided to the screen.
+ * session (GET /api/profile) is loaded and provided to the screen, `loading` shown meanwhile.
  */
-export function SignedIn({ children }: { children: ReactNode }) {
+export function SignedIn({
+  children,
+  loading = <PageLoader fullScreen />,
+}: {
+  children: ReactNode;
+  loading?: ReactNode;
+}) {
   const location = useLocation();
   const queryClient = useQueryClient();
   useSessionCheck();
@@ -30,10 +36,10 @@ export function SignedIn({ children }: { children: ReactNode }) {
   );
   if (!readHubIdCookie())
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  return <SessionGate>{children}</SessionGate>;
+  return <SessionGate loading={loading}>{children}</SessionGate>;
 }
 
-function SessionGate({ children }: { children: ReactNode }) {
+function SessionGate({ children, loading }: { children: ReactNode; loading: ReactNode }) {
   const profile = useProfile();
   const savedLang = profile.data?.lang;
 
@@ -42,10 +48,10 @@ function SessionGate({ children }: { children: ReactNode }) {
     if (savedLang && !readCookie(COOKIES.lang) && savedLang !== currentLanguage()) setLanguage(savedLang);
   }, [savedLang]);
 
-  if (profile.isPending) return <PageLoader fullScreen />;
+  if (profile.isPending) return loading;
   if (profile.isError) {
     // A 401 is already on its way to the sign-in page.
-    if (profile.error.status === 401) return <PageLoader fullScreen />;
+    if (profile.error.status === 401) return loading;
     return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
   }
   return <SessionContext value={profile.data}>{children}</SessionContext>;

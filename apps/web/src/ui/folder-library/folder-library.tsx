@@ -3,7 +3,7 @@ import { Card, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
-import { PageLoader } from '../page-loader';
+import { PageSkeleton } from '../page-skeleton';
 import { TablePager } from '../table-pager';
 import type { FolderCalls } from './folder-calls';
 import { FoldersPanel } from './folders-panel';
@@ -67,7 +67,7 @@ export function FolderLibrary<Item extends { id: string; name: string }>(props: 
         currentFolderId={currentFolderId}
         onClear={props.onClearSelection}
       />
-      {props.pending && <PageLoader />}
+      {props.pending && <PageSkeleton shape="rows" />}
       {props.error && <ErrorState message={props.error.message} onRetry={props.error.retry} />}
       {items && items.length === 0 && <EmptyState {...props.empty} />}
       {items && items.length > 0 && (

@@ -49,12 +49,8 @@ export const api = {
   postback: (c, u, body) => post(`${pair(c, u)}/postback`, body),
   switchRichMenu: (c, u, body) => post(`${pair(c, u)}/richmenu/switch`, body),
   videoPlayComplete: (c, u, trackingId) => post(`${pair(c, u)}/video-play-complete`, { trackingId }),
-  /** The rich menu the user sees, or null (404) when there is none. */
-  richMenu: (c, u) =>
-    get(`${pair(c, u)}/richmenu`).catch((error) => {
-      if (error.status === 404) return null;
-      throw error;
-    }),
+  /** The rich menu the user sees, or null (an empty answer) when there is none. */
+  richMenu: (c, u) => get(`${pair(c, u)}/richmenu`),
   webhooks: (c) => get(`/webhooks?channelId=${e(c)}&limit=8`),
   richMenuImageUrl: (c, id) => url(`/channels/${e(c)}/richmenus/${e(id)}/image`),
   contentUrl: (c, messageId) => url(`/channels/${e(c)}/messages/${e(messageId)}/content`),

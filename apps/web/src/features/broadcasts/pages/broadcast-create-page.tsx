@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import '../composer-catalog';
 import { useInboxAccounts } from '../../../lib/api/inbox-accounts';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { BroadcastComposer } from '../components/composer/broadcast-composer';
 import { emptyDraft } from '../rules/draft';
 
@@ -9,6 +9,6 @@ import { emptyDraft } from '../rules/draft';
 export function BroadcastCreatePage() {
   const { hubId = '' } = useParams();
   const accounts = useInboxAccounts(hubId);
-  if (accounts.isPending) return <PageLoader />;
+  if (accounts.isPending) return <PageSkeleton shape="form" header />;
   return <BroadcastComposer initial={emptyDraft(accounts.data?.accounts[0]?.id ?? '')} />;
 }

@@ -5,7 +5,7 @@ import '../catalog';
 import '../composer-catalog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { ToNotFound } from '../../../ui/to-not-found';
 import { useBroadcast } from '../api/get-broadcast';
 import { AbResults } from '../components/detail/ab-results';
@@ -29,7 +29,7 @@ export function BroadcastDetailPage() {
   const broadcast = useBroadcast(hubId, id);
 
   if (!TABS.some((option) => option.value === tab)) return <Navigate to={broadcastPath(hubId, id)} replace />;
-  if (broadcast.isPending) return <PageLoader />;
+  if (broadcast.isPending) return <PageSkeleton shape="detail" header />;
   if (broadcast.isError && broadcast.error.status === 404) return <ToNotFound />;
   if (broadcast.isError)
     return <ErrorState message={broadcast.error.message} onRetry={() => void broadcast.refetch()} />;

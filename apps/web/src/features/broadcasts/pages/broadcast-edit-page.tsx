@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import '../composer-catalog';
 import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { ToNotFound } from '../../../ui/to-not-found';
 import { useBroadcast } from '../api/get-broadcast';
 import { BroadcastComposer } from '../components/composer/broadcast-composer';
@@ -17,7 +17,7 @@ export function BroadcastEditPage() {
   const { hubId = '', id = '' } = useParams();
   const { timezone } = useSession();
   const broadcast = useBroadcast(hubId, id);
-  if (broadcast.isPending) return <PageLoader />;
+  if (broadcast.isPending) return <PageSkeleton shape="form" header />;
   if (broadcast.isError && broadcast.error.status === 404) return <ToNotFound />;
   if (broadcast.isError)
     return <ErrorState message={broadcast.error.message} onRetry={() => void broadcast.refetch()} />;

@@ -7,7 +7,7 @@ import '../catalog';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { SectionCard } from '../../../ui/section-card';
 import { useBroadcastsConfig } from '../api/get-broadcasts-config';
 import { useUpdateBroadcastsConfig } from '../api/update-broadcasts-config';
@@ -29,7 +29,7 @@ export function BroadcastsConfigPage() {
           </Button>
         }
       />
-      {config.isPending && <PageLoader />}
+      {config.isPending && <PageSkeleton shape="form" />}
       {config.isError && <ErrorState message={config.error.message} onRetry={() => void config.refetch()} />}
       {config.isSuccess && <ConfigForm key={JSON.stringify(config.data)} hubId={hubId} saved={config.data} />}
     </>

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { BulkBar } from '../../../ui/bulk-bar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { TablePager } from '../../../ui/table-pager';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useSearchContacts } from '../api/search-contacts';
@@ -87,7 +87,7 @@ export function ContactsCard({ properties, owners, onOpen, onCreate, onImport }:
       </BulkBar>
       <Divider />
       {contacts.isFetching && !contacts.isPending ? <LinearProgress sx={{ height: 2 }} /> : null}
-      {contacts.isPending && <PageLoader />}
+      {contacts.isPending && <PageSkeleton shape="rows" />}
       {contacts.isError && (
         <ErrorState message={contacts.error.message} onRetry={() => void contacts.refetch()} />
       )}

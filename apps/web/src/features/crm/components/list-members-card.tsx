@@ -10,7 +10,7 @@ import { BulkBar } from '../../../ui/bulk-bar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { TablePager } from '../../../ui/table-pager';
 import { useListMembers } from '../api/get-list-members';
 import { useRemoveListMembers } from '../api/remove-list-members';
@@ -55,7 +55,7 @@ export function ListMembersCard({ list, properties, owners, onOpen }: ListMember
       )}
       <Divider />
       {members.isFetching && !members.isPending ? <LinearProgress sx={{ height: 2 }} /> : null}
-      {members.isPending && <PageLoader />}
+      {members.isPending && <PageSkeleton shape="rows" />}
       {members.isError && (
         <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />
       )}

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { useCrmReference } from '../../../lib/crm/use-crm-reference';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { ContactDrawer } from '../components/contact-drawer';
 import { ContactsCard } from '../components/contacts-card';
 import { ExportButton } from '../components/export-button';
@@ -42,7 +42,7 @@ export function ContactsPage() {
           </Box>
         }
       />
-      {reference.query.isPending && <PageLoader />}
+      {reference.query.isPending && <PageSkeleton shape="list" />}
       {reference.query.isError && (
         <ErrorState message={reference.query.error.message} onRetry={() => void reference.query.refetch()} />
       )}

@@ -9,7 +9,7 @@ import { useCrmReference } from '../../../lib/crm/use-crm-reference';
 import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { ToNotFound } from '../../../ui/to-not-found';
 import { useList } from '../api/get-list';
 import { ContactDrawer } from '../components/contact-drawer';
@@ -40,7 +40,7 @@ export function ListPage() {
       >
         {t('list.back')}
       </Button>
-      {list.isPending && <PageLoader />}
+      {list.isPending && <PageSkeleton shape="detail" />}
       {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.isSuccess && (
         <>

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useDeleteList } from '../api/delete-list';
 import { CreateListDialog } from '../components/create-list-dialog';
 import { ListsTable } from '../components/lists-table';
@@ -40,7 +40,7 @@ export function ListsPage() {
         subtitle={t('lists.subtitle')}
         actions={items.length > 0 && createButton}
       />
-      {lists.isPending && <PageLoader />}
+      {lists.isPending && <PageSkeleton shape="list" />}
       {lists.isError && <ErrorState message={lists.error.message} onRetry={() => void lists.refetch()} />}
       {lists.isSuccess && (
         <Card>

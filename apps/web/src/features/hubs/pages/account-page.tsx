@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useAccount } from '../api/get-account';
 import { ApiKeyCard } from '../components/api-key-card';
 import { GeneralCard } from '../components/general-card';
@@ -21,7 +21,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      {account.isPending && <PageLoader />}
+      {account.isPending && <PageSkeleton shape="form" />}
       {account.isError && (
         <ErrorState message={account.error.message} onRetry={() => void account.refetch()} />
       )}
@@ -31,7 +31,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           <IpRestrictionCard account={account.data} />
           <TrustedLinksCard account={account.data} />
           <ApiKeyCard account={account.data} />
-          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          <Suspense fallback={<PageSkeleton shape="form" />}>{children}</Suspense>
         </>
       )}
     </>

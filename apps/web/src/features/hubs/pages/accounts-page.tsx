@@ -5,7 +5,7 @@ import { homePath } from '../../../lib/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { PlanChip } from '../../../ui/plan-chip';
 import { TableScroll } from '../../../ui/table-scroll';
 import { useAccounts } from '../api/get-accounts';
@@ -21,7 +21,7 @@ export function AccountsPage() {
     <>
       <PageHeader title={t('accounts.title')} subtitle={t('accounts.subtitle')} />
       <Card>
-        {accounts.isPending && <PageLoader />}
+        {accounts.isPending && <PageSkeleton shape="list" />}
         {accounts.isError && (
           <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
         )}

@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { SectionCard } from '../../../ui/section-card';
 import { useInboxSettings } from '../api/get-inbox-settings';
 import { settingsChanges, useUpdateInboxSettings } from '../api/update-inbox-settings';
@@ -30,7 +30,7 @@ export function InboxSettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      {settings.isPending && <PageLoader />}
+      {settings.isPending && <PageSkeleton shape="form" />}
       {settings.isError && (
         <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
       )}

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { ToNotFound } from '../../../ui/to-not-found';
 import { useLineAccount } from '../api/get-line-account';
 import { AccountHeader } from '../components/detail/account-header';
@@ -21,7 +21,7 @@ export function LineAccountPage() {
   if (!isLineAccountTab(tab) || (page !== undefined && (tab !== 'friends' || !/^[1-9]\d*$/.test(page))))
     return <ToNotFound />;
 
-  if (account.isPending) return <PageLoader />;
+  if (account.isPending) return <PageSkeleton shape="detail" header />;
   if (account.isError) {
     if (account.error.status === 404) return <ToNotFound />;
     return <ErrorState message={account.error.message} onRetry={() => void account.refetch()} />;

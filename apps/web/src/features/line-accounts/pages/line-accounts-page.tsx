@@ -7,7 +7,7 @@ import { useLineAccounts } from '../../../lib/api/line-accounts';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useLineAccountFigures } from '../api/get-line-account-figures';
 import { AccountCard } from '../components/account-card';
 import { createLineAccountPath } from '../paths';
@@ -38,7 +38,7 @@ export function LineAccountsPage() {
         subtitle={t('list.subtitle')}
         actions={items.length > 0 && addButton}
       />
-      {accounts.isPending && <PageLoader />}
+      {accounts.isPending && <PageSkeleton shape="cards" />}
       {accounts.isError && (
         <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useOutbox } from '../api/get-outbox';
 import { MailEntry } from '../components/mail-entry';
 
@@ -16,7 +16,7 @@ export function OutboxPage() {
     <>
       <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
       <Card>
-        {outbox.isPending && <PageLoader />}
+        {outbox.isPending && <PageSkeleton shape="list" />}
         {outbox.isError && (
           <ErrorState message={outbox.error.message} onRetry={() => void outbox.refetch()} />
         )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
+import { PageSkeleton } from '../../../ui/page-skeleton';
 import { useProfile } from '../api/get-profile';
 import { LanguageCard } from '../components/language-card';
 import { LineTestIdsCard } from '../components/line-test-ids-card';
@@ -15,7 +15,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      {profile.isPending && <PageLoader />}
+      {profile.isPending && <PageSkeleton shape="form" />}
       {profile.isError && (
         <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
       )}

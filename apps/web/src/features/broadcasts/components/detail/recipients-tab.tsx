@@ -18,7 +18,7 @@ import { useFormatDate } from '../../../../i18n/format';
 import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorState } from '../../../../ui/error-state';
-import { PageLoader } from '../../../../ui/page-loader';
+import { PageSkeleton } from '../../../../ui/page-skeleton';
 import { TablePager } from '../../../../ui/table-pager';
 import { type RecipientFilter, useRecipients } from '../../api/get-recipients';
 import { broadcastPath } from '../../paths';
@@ -107,7 +107,7 @@ function RecipientsOf({ filter }: { filter: RecipientFilter }) {
           {t('recipients.createList')}
         </Button>
       </Box>
-      {recipients.isPending && <PageLoader />}
+      {recipients.isPending && <PageSkeleton shape="rows" />}
       {recipients.isError && (
         <ErrorState message={recipients.error.message} onRetry={() => void recipients.refetch()} />
       )}

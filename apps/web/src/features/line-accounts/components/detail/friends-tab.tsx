@@ -8,7 +8,7 @@ import { type FriendStatus, useLineFriends } from '../../../../lib/api/line-frie
 import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorState } from '../../../../ui/error-state';
-import { PageLoader } from '../../../../ui/page-loader';
+import { PageSkeleton } from '../../../../ui/page-skeleton';
 import { TablePager } from '../../../../ui/table-pager';
 import { useDebouncedValue } from '../../../../ui/use-debounced-value';
 import { useImportFriends } from '../../api/import-friends';
@@ -55,7 +55,7 @@ export function FriendsTab({ account, page }: { account: LineAccount; page: numb
       />
       <Divider />
       {friends.isFetching && !friends.isPending ? <LinearProgress sx={{ height: 2 }} /> : null}
-      {friends.isPending && <PageLoader />}
+      {friends.isPending && <PageSkeleton shape="rows" />}
       {friends.isError && (
         <ErrorState message={friends.error.message} onRetry={() => void friends.refetch()} />
       )}
