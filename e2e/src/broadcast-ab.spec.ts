@@ -106,11 +106,12 @@ test('an A/B pair: split and rule set, a test send to oneself, both versions sen
 
   // A test send to oneself before one's LINE user id is known: refused, saying where to add it.
   await testSendToMe(page);
-  await expectToast(page, `${ADMIN.name} has no LINE user ID on this LINE account.`);
+  await expect(page.getByText(`${ADMIN.name} has no LINE user ID on this LINE account.`)).toBeVisible();
 
   await page.goto(`/${hubId}/profile`);
   await expect(page.getByRole('heading', { name: 'LINE user ID for test messages' })).toBeVisible();
-  await page.getByRole('textbox', { name: account.name }).fill(lineUserId);
+  // Each input says what it holds and for which account.
+  await page.getByRole('textbox', { name: `LINE user ID on ${account.name}` }).fill(lineUserId);
   await page.getByRole('button', { name: `Save the LINE user ID for ${account.name}` }).click();
   await expectToast(page, 'Your LINE user ID for test messages has been saved.');
 

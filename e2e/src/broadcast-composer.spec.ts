@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
 import { demoSandbox, type InboxUser, listWithDemoFriend, testedBroadcast } from './support/broadcasts';
+import { sandboxPhone } from './support/line-phone';
 import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -80,11 +81,25 @@ test.describe('Broadcast composer', () => {
     await phone.fill('+819099990000');
     await expect(page.getByText('Enter a Japanese mobile number starting with +81.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send test' }).click();
-    await expect(page.getByText(/^LINE could not deliver a notification message to this number/)).toBeVisible();
+    await expect(
+      page.getByText(/^LINE could not deliver a notification message to this number/),
+    ).toBeVisible();
     await shoot(page, 'broadcast-test-phone-refused-en');
     await phone.fill('+819012345678');
     await page.getByRole('button', { name: 'Send test' }).click();
     await expectToast(page, 'Sent Success.');
+    // On the sandbox phone, the friend with that number sees it as LINE labels a notification message.
+    const handset = await page.context().newPage();
+    await handset.goto(await sandboxPhone(page, hubId));
+    await handset
+      .getByRole('list', { name: 'Users' })
+      .getByRole('button', { name: /佐藤 美咲/ })
+      .click();
+    await expect(handset.getByText('LINE notification message')).toBeVisible();
+    // No contact is known by a phone number: the contact token goes out empty.
+    await expect(handset.getByText('Hello , our winter menu is here.')).toBeVisible();
+    await shoot(handset, 'sandbox-phone-notification-message');
+    await handset.close();
 
     await page.getByRole('combobox', { name: 'Send to' }).click();
     await page.getByRole('option', { name: 'LINE user ID' }).click();
@@ -146,10 +161,6 @@ test.describe('Broadcast composer', () => {
       await page.goto(`/${hubId}/${path}`);
       await expect(page, path).toHaveURL('/errors/error-404');
     }
-
-    // The profile's test-message ids each say which account they are for.
-    await page.goto(`/${hubId}/profile`);
-    await expect(page.getByRole('textbox', { name: /^LINE user ID on / }).first()).toBeVisible();
   });
 });
 

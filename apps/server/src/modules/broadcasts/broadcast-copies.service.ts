@@ -16,6 +16,7 @@ import {
   updateBroadcasts,
 } from './broadcasts.repository.ts';
 import type { BroadcastRow } from './broadcasts.schema.ts';
+import { isSentRecord } from './sent-record.ts';
 
 type CopyDeps = Pick<Deps, 'db'>;
 
@@ -142,10 +143,11 @@ export async function cancelAbTest(deps: CopyDeps, actor: Actor, id: string) {
     const row = orNotFound(await findBroadcast(tx, actor.hubId, id));
     if (!row.abPairId) throw new AppError('broadcast.error.noAbTest');
     const versionB = await findVersionsB(tx, actor.hubId, [row.abPairId]);
-    // A pair on its way cannot lose a version mid-send (it goes together: start-broadcast.ts).
+    // A pair on its way cannot lose a version mid-send (it goes together: start-broadcast.ts), and
+    // a pair that went out is a record of the test.
     const pair = await findBroadcasts(tx, actor.hubId, [row.abPairId, ...versionB.map((b) => b.id)]);
-    const sending = pair.find((version) => version.status === 'sending');
-    if (sending) throw new AppError('broadcast.error.wrongStatus', { name: sending.name });
+    const sent = pair.find(isSentRecord);
+    if (sent) throw new AppError('broadcast.error.sentIsRecord', { name: sent.name });
     await deleteBroadcasts(
       tx,
       actor.hubId,

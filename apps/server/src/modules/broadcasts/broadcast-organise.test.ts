@@ -43,11 +43,13 @@ describe('organising broadcasts', () => {
     expect(split.json().broadcast.abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
     expect((await b.get(versionB)).json().abTest).toMatchObject({ splitPercent: 70, winnerRule: 'clicked' });
 
-    // Not while the pair is on its way.
-    await t.deps.db.update(broadcasts).set({ status: 'sending' }).where(eq(broadcasts.id, a));
-    const busy = await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`);
-    expect(busy.json().code).toBe('broadcast.error.wrongStatus');
-    expect((await b.get(versionB)).statusCode).toBe(200);
+    // Not while the pair is on its way, nor once it went out: the sent pair is the test's record.
+    for (const status of ['sending', 'sent'] as const) {
+      await t.deps.db.update(broadcasts).set({ status }).where(eq(broadcasts.id, a));
+      const kept = await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`);
+      expect(kept.json().code, status).toBe('broadcast.error.sentIsRecord');
+      expect((await b.get(versionB)).statusCode).toBe(200);
+    }
     await t.deps.db.update(broadcasts).set({ status: 'draft' }).where(eq(broadcasts.id, a));
 
     expect((await b.call('POST', `/line/broadcast-setting/${versionB}/cancel-ab-test`)).statusCode).toBe(200);

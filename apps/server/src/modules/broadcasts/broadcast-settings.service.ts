@@ -88,10 +88,16 @@ export async function createBroadcast(deps: SettingsDeps, actor: Actor, input: I
  * Edits a broadcast that has not started sending (a sent one may only move folder); a scheduled
  * one keeps the lead time on both its dates.
  */
-export async function editBroadcast(deps: SettingsDeps, actor: Actor, patch: Patch) {
+export async function editBroadcast(
+  deps: SettingsDeps,
+  actor: Actor,
+  patch: Omit<Patch, 'abTest'>,
+  /** What else the request changes (its A/B split), so a sent broadcast refuses all of it at once. */
+  alsoChanging: Pick<Patch, 'abTest'> = {},
+) {
   const { id, ...input } = patch;
   const row = orNotFound(await findBroadcast(deps.db, actor.hubId, id));
-  checkRecordUnchanged(row, input);
+  checkRecordUnchanged(row, { ...input, ...alsoChanging });
   if (row.status === 'scheduled') {
     checkStillChangeable(row.broadcastDate, actor.now);
     if (input.broadcastDate) checkLeadTime(new Date(input.broadcastDate), actor.now);

@@ -47,7 +47,7 @@ export const broadcastRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, 
     async (request) => {
       const actor = actorOf(request);
       const { abTest, ...patch } = request.body;
-      let row = await editBroadcast(deps, actor, patch);
+      let row = await editBroadcast(deps, actor, patch, { abTest });
       if (abTest) {
         await setAbTest(deps, actor.hubId, row, abTest);
         row = orNotFound(await findBroadcast(deps.db, actor.hubId, row.id));

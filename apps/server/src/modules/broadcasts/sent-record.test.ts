@@ -47,6 +47,7 @@ describe('a sent broadcast is a record', () => {
       { messages: [{ type: 'text', text: 'Another text' }] },
       { targetLists: [list.id] },
       { broadcastDate: minutesFromNow(120) },
+      { abTest: { splitPercent: 70, winnerRule: 'clicked' } },
     ]) {
       const refused = await patch(h, changes);
       expect(refused.statusCode, JSON.stringify(changes)).toBe(409);
