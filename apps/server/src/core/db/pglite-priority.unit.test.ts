@@ -20,7 +20,7 @@ function fakePglite() {
 describe('PGlite statements by priority', () => {
   it('runs a waiting request’s statement before the jobs’ that queued earlier', async () => {
     const { ran, statement } = fakePglite();
-    let release = () => undefined as void;
+    let release: (value?: unknown) => void = () => undefined;
     const holding = asBackground(() => statement('job 1', new Promise((resolve) => (release = resolve))));
     const queued = [
       asBackground(() => statement('job 2')),
@@ -34,7 +34,7 @@ describe('PGlite statements by priority', () => {
 
   it('lets a job through after a few requests while both wait, so jobs never stall under load', async () => {
     const { ran, statement } = fakePglite();
-    let release = () => undefined as void;
+    let release: (value?: unknown) => void = () => undefined;
     const holding = statement('request 0', new Promise((resolve) => (release = resolve)));
     const queued = [
       asBackground(() => statement('job')),
