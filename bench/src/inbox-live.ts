@@ -11,13 +11,15 @@ import { type Session, signInSession, startServer } from './lib/server.ts';
 import { percentiles } from './lib/timing.ts';
 
 /**
- * Friend messages a second, evenly spaced: 72,000 an hour, a very busy account. (At 50/s on this
- * shared 2-core machine the event processing job falls behind and the delay grows without bound.)
+ * Friend messages a second, evenly spaced: 720,000 an hour, the replies to a broadcast to a large
+ * audience (issue #17).
  */
-const RATE = 20;
+const RATE = 200;
 const DURATION_S = 5;
 /** Distinct friends; each writes once before the measure (a first message also fetches a profile). */
-const FRIENDS = 10;
+const FRIENDS = 100;
+/** What an agent may wait to see a message at that rate (issue #17's goal). */
+const SCREEN_BUDGET_MS = 250;
 const ARRIVAL_TIMEOUT_MS = 10_000;
 
 /**
@@ -65,7 +67,7 @@ async function onServer(label: string, options: Where): Promise<Figure[]> {
         {
           name: `${name}.screen_p99_ms`,
           value: fmt(screen.p99, 1),
-          detail: `(${ratio(screen.p99, ack.p99)} of the acknowledgement p99 ${fmt(ack.p99, 1)} ms)`,
+          detail: `(${ratio(screen.p99, SCREEN_BUDGET_MS)} of the ${SCREEN_BUDGET_MS} ms an agent may wait; acknowledgement p99 ${fmt(ack.p99, 1)} ms)`,
         },
         {
           name: `${name}.ack_p50_ms`,

@@ -18,6 +18,10 @@ const BUDGET_MS = (CONNECTIONS / LINE_PUSH_RATE) * 1000;
 /** Distinct senders: the first message of each also fetches a profile and creates a LINE user. */
 const USERS = 200;
 const DRAIN_TIMEOUT_MS = 45_000;
+/** The replies to a broadcast arriving at once: events, from how many friends, how many a delivery. */
+const BURST_EVENTS = 5000;
+const BURST_FRIENDS = 1000;
+const BURST_PER_DELIVERY = 100;
 
 interface Load {
   /** Deliveries sent (one signed event each) and those acknowledged with a 2xx. */
@@ -125,7 +129,23 @@ async function onServer(
     const cutOff = stored > acked ? ` (+${stored - acked} cut off unanswered at the stop)` : '';
     const drained =
       after.pending > 0 ? `not drained after ${fmt(drainS, 1)} s` : `drained in ${fmt(drainS, 1)} s`;
+    const spike = await burst(server.baseUrl, target, health);
+    const spikeAt = BURST_EVENTS / LINE_PUSH_RATE;
+    progress(
+      `${name}: burst of ${BURST_EVENTS} events acknowledged in ${fmt(spike.ackS, 1)} s, ` +
+        (spike.pending > 0
+          ? `${spike.pending} still pending after ${fmt(spike.doneS, 1)} s`
+          : `nothing pending ${fmt(spike.doneS, 1)} s after the first`),
+    );
     return [
+      {
+        name: `${name}.burst_s`,
+        value: spike.pending > 0 ? 'not drained' : fmt(spike.doneS, 1),
+        detail:
+          `(${ratio(spike.doneS, spikeAt)} of the ${fmt(spikeAt, 1)} s LINE's ${LINE_PUSH_RATE.toLocaleString('en')}/s push limit takes to answer them) ` +
+          `${BURST_EVENTS} events from ${BURST_FRIENDS} friends, ${BURST_PER_DELIVERY} a delivery, ${CONNECTIONS} at once, until nothing is pending; ` +
+          `acknowledged in ${fmt(spike.ackS, 1)} s${spike.pending > 0 ? `  WARNING ${spike.pending} still pending` : ''}`,
+      },
       {
         name: `${name}.eps`,
         value: fmt(eps),
@@ -148,6 +168,44 @@ async function onServer(
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * BURST_EVENTS events in deliveries of BURST_PER_DELIVERY, CONNECTIONS at a time, then waits until
+ * nothing is pending: seconds from the first delivery until all were acknowledged, and until done.
+ */
+async function burst(baseUrl: string, target: Target, health: () => Promise<WebhookHealth>) {
+  const friends = Array.from({ length: BURST_FRIENDS }, lineUserId);
+  const deliveries = Array.from({ length: BURST_EVENTS / BURST_PER_DELIVERY }, (_, d) =>
+    Array.from({ length: BURST_PER_DELIVERY }, (_, e) =>
+      textMessageEvent(friends[(d * BURST_PER_DELIVERY + e) % friends.length] ?? lineUserId()),
+    ),
+  );
+  const started = performance.now();
+  let next = 0;
+  const connection = async () => {
+    for (let d = next++; d < deliveries.length; d = next++) {
+      const { body, signature } = signedDelivery(
+        target.channelSecret,
+        target.destination,
+        deliveries[d] ?? [],
+      );
+      const response = await fetch(`${baseUrl}/webhooks/line/${target.accountId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-line-signature': signature },
+        body,
+      });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+  const ackS = (performance.now() - started) / 1000;
+  let left = await health();
+  while (left.pending > 0 && performance.now() - started < DRAIN_TIMEOUT_MS) {
+    await sleep(100);
+    left = await health();
+  }
+  return { ackS, doneS: (performance.now() - started) / 1000, pending: left.pending };
 }
 
 /** The status of one delivery signed with the wrong secret: 401 when the intake checks signatures. */

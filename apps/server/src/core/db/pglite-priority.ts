@@ -11,6 +11,14 @@ export function asBackground<T>(work: () => Promise<T>): Promise<T> {
   return background.run(true, work);
 }
 
+/**
+ * Runs `work` outside any background work it was called from: what a job's statement sets off for
+ * a person (PGlite hands out a NOTIFY inside the statement that sent it) goes first again.
+ */
+export function asForeground<T>(work: () => T): T {
+  return background.exit(work);
+}
+
 /** Background statements let through in a row of request ones while both wait, so jobs still move under load. */
 const REQUESTS_PER_JOB_TURN = 4;
 
@@ -37,8 +45,7 @@ export function prioritise(pglite: PGlite) {
     else busy = false;
   };
   pglite._runExclusiveTransaction = async <T>(statement: () => Promise<T>): Promise<T> => {
-    if (busy)
-      await new Promise<void>((resolve) => (background.getStore() ? jobs : requests).push(resolve));
+    if (busy) await new Promise<void>((resolve) => (background.getStore() ? jobs : requests).push(resolve));
     else busy = true;
     try {
       return await run(statement);

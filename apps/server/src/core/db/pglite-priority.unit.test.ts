@@ -20,8 +20,8 @@ function fakePglite() {
 describe('PGlite statements by priority', () => {
   it('runs a waiting request’s statement before the jobs’ that queued earlier', async () => {
     const { ran, statement } = fakePglite();
-    let release = () => undefined as void;
-    const holding = asBackground(() => statement('job 1', new Promise((resolve) => (release = resolve))));
+    let release: () => void = () => undefined;
+    const holding = asBackground(() => statement('job 1', new Promise<void>((resolve) => (release = resolve))));
     const queued = [
       asBackground(() => statement('job 2')),
       asBackground(() => statement('job 3')),
@@ -34,8 +34,8 @@ describe('PGlite statements by priority', () => {
 
   it('lets a job through after a few requests while both wait, so jobs never stall under load', async () => {
     const { ran, statement } = fakePglite();
-    let release = () => undefined as void;
-    const holding = statement('request 0', new Promise((resolve) => (release = resolve)));
+    let release: () => void = () => undefined;
+    const holding = statement('request 0', new Promise<void>((resolve) => (release = resolve)));
     const queued = [
       asBackground(() => statement('job')),
       ...Array.from({ length: 6 }, (_, index) => statement(`request ${index + 1}`)),

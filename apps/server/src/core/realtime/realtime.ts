@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { asForeground } from '../db/pglite-priority.ts';
 
 /**
  * What one server process tells every other (and itself) about the inbox: small signals, since a
@@ -33,7 +34,10 @@ export async function startRealtime(database: Database, log: { warn(obj: object,
     } catch {
       return;
     }
-    for (const listener of listeners) listener(signal);
+    // A signal a job sent is for a person's screen: what listeners read for it goes first.
+    asForeground(() => {
+      for (const listener of listeners) listener(signal);
+    });
   };
   const stop =
     database.kind === 'pglite'

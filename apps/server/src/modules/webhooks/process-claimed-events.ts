@@ -27,8 +27,8 @@ interface Line {
 }
 
 /**
- * Processes claimed events (whole chats, oldest first) and records the outcome in three
- * statements: done, failed, released. Each chat's events go in LINE's order, the chats side by
+ * Processes claimed events (whole chats, oldest first): the done ones are marked in one statement
+ * at the end, and so are the released ones. Each chat's events go in LINE's order, the chats side by
  * side, in steps: every chat's next run of messages joins one batch that subscribers write at
  * once, and any other event goes on its own. A failure is recorded on its event (retried after a
  * backoff, failed for good after the last attempt) and stops its chat: the events after it are
@@ -75,7 +75,8 @@ export async function processClaimedEvents(
     }
   };
 
-  const oneByOne = (line: Line, rows: readonly WebhookEventRow[]) => async () => {
+  /** A chat's events in order, until one fails: the chat stops there. */
+  const oneByOne = async (line: Line, rows: readonly WebhookEventRow[]) => {
     for (const row of rows) {
       if (!(await one(row))) {
         line.stopped = true;
@@ -102,7 +103,7 @@ export async function processClaimedEvents(
         oneByOne(
           line,
           rows.filter((row) => again.has(row.id)),
-        )(),
+        ),
       );
     }
   };
@@ -123,7 +124,7 @@ export async function processClaimedEvents(
     if (runs.length === 0 && singles.length === 0) break;
     await Promise.all([
       runs.length > 0 ? batch(runs) : undefined,
-      mapBounded(singles, CHATS_AT_ONCE, (line) => oneByOne(line, line.rows.splice(0, 1))()),
+      mapBounded(singles, CHATS_AT_ONCE, (line) => oneByOne(line, line.rows.splice(0, 1))),
     ]);
   }
   await markProcessed(deps.db, done);
