@@ -67,6 +67,10 @@ test.describe('the hub clock and names', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByText(/\(GMT\+9\)/).first()).toBeVisible();
     await expect(drawer.getByText(/\(GMT\+9\)/).first()).toContainText(clockAt(contact.updatedAt, 9));
+
+    // A broadcast is scheduled on the hub's clock too, and the picker says which.
+    await page.goto(`/${hubId}/line/broadcasts/create`);
+    await expect(page.getByText("On the hub's clock: Asia/Tokyo, GMT+9.")).toBeVisible();
   });
 
   test('names put the family name first in Japanese and Chinese, and the form asks it first', async ({
