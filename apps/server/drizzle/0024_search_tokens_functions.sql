@@ -21,10 +21,10 @@ $fn$;
 --> statement-breakpoint
 -- What a text is found by: each word run whole (its first 64 characters), and each bigram run as
 -- its overlapping character pairs plus its last character, so that every character of the run
--- begins some token and a one-character query can match by prefix.
+-- begins some token and a one-character query can match by prefix (array_to_tsvector drops repeats).
 CREATE FUNCTION search_tokens(input text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT token)), ''::tsvector)
+  SELECT coalesce(array_to_tsvector(array_agg(token)), ''::tsvector)
   FROM public.search_runs(input) AS r,
     LATERAL (
       SELECT CASE WHEN r.bigram THEN substr(r.run, i, 2) ELSE left(r.run, 64) END AS token

@@ -48,7 +48,15 @@ describe('search tokens', () => {
     expect(await tokens('안녕')).toEqual(['녕', '안녕']);
     expect(await tokens('จอง')).toEqual(['ง', 'จอ', 'อง']);
     // A Latin word ends where CJK begins; kanji and kana run on together; the middle dot separates.
-    expect(await tokens('Bangkok行き・ラーメン')).toEqual(['bangkok', 'き', 'メン', 'ラー', 'ン', 'ーメ', '行き']);
+    expect(await tokens('Bangkok行き・ラーメン')).toEqual([
+      'bangkok',
+      'き',
+      'メン',
+      'ラー',
+      'ン',
+      'ーメ',
+      '行き',
+    ]);
   });
 
   it('keeps nothing of punctuation, symbols and emoji', async () => {

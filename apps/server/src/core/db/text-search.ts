@@ -1,5 +1,5 @@
-import { customType } from 'drizzle-orm/pg-core';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 
 // Search in any script, the same on PGlite and PostgreSQL: the tokeniser is the SQL function
 // `search_tokens` (migration 0024 says how it cuts text), so a generated column or an expression

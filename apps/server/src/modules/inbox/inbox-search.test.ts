@@ -36,7 +36,10 @@ async function givenConversations() {
   const { control, channel, call } = chat;
   const aiko = control.createUser({ displayName: 'Aiko Mori' });
   await control.follow(channel.channelId, aiko.userId);
-  await control.sendMessage(channel.channelId, aiko.userId, { type: 'text', text: 'Is there parking nearby?' });
+  await control.sendMessage(channel.channelId, aiko.userId, {
+    type: 'text',
+    text: 'Is there parking nearby?',
+  });
   await eventually(
     () => found(call, 'parking'),
     (users) => users.length === 1,
@@ -56,7 +59,10 @@ describe('inbox search', () => {
       ['สวัสดี', KEN_WROTE[4]],
     ] as const) {
       const users = await found(call, words);
-      expect(users.map((user) => user.vid), words).toEqual([vid]);
+      expect(
+        users.map((user) => user.vid),
+        words,
+      ).toEqual([vid]);
       expect(users[0]?.match?.snippet, words).toBe(text);
     }
   });

@@ -252,7 +252,10 @@ describe('chat send', () => {
   it('names the length limit of a too-long text, as JSON and as a caption', async () => {
     const { send, upload, received } = await givenChat(t);
     const long = 'a'.repeat(CHAT_TEXT_MAX_LENGTH + 1);
-    for (const refused of [await send({ text: long }), await upload({ text: long }, { name: 'menu.png', data: TINY_PNG })]) {
+    for (const refused of [
+      await send({ text: long }),
+      await upload({ text: long }, { name: 'menu.png', data: TINY_PNG }),
+    ]) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields).toEqual({ text: `Use at most ${CHAT_TEXT_MAX_LENGTH} characters.` });
     }

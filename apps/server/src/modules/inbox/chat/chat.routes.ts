@@ -47,7 +47,11 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
     '/api/:hubId/line/chat/:seq/:vid/:page/:limit',
     {
       config: inbox,
-      schema: { params: pageParams, querystring: chatReadQuerySchema, response: { 200: chatReadResponseSchema } },
+      schema: {
+        params: pageParams,
+        querystring: chatReadQuerySchema,
+        response: { 200: chatReadResponseSchema },
+      },
     },
     async (request) => {
       const access = requireAccess(request);

@@ -1,7 +1,9 @@
 import type { ChatMessage } from '@hubline/contract';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Box, Button, Divider } from '@mui/material';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state';
 import { MessageBubble } from './message-bubble';
 
 interface Props {
@@ -10,18 +12,36 @@ interface Props {
   hasOlder: boolean;
   loadingOlder: boolean;
   onReadMore: () => void;
+  /** Opened at a search's match: newer pages load on request. */
+  hasNewer: boolean;
+  loadingNewer: boolean;
+  onReadNewer: () => void;
+  /** The message a search found, shown highlighted and scrolled to. */
+  found?: { id: string; terms: string[] };
 }
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 /**
- * The history, oldest at the top, a separator at each new day. It opens at the newest message,
- * follows new ones while the reader is at the bottom, and keeps its place when older ones load.
+ * The history, oldest at the top, a separator at each new day. It opens at the newest message (or
+ * at the one a search found), follows new ones while the reader is at the bottom, and keeps its
+ * place when older ones load.
  */
-export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMore }: Props) {
+export function MessageList({
+  messages,
+  group,
+  hasOlder,
+  loadingOlder,
+  onReadMore,
+  hasNewer,
+  loadingNewer,
+  onReadNewer,
+  found,
+}: Props) {
   const { t, i18n } = useTranslation('inbox');
   const scroller = useRef<HTMLDivElement>(null);
-  const last = useRef({ first: '', lastId: '', height: 0, atBottom: true });
+  const last = useRef({ first: '', lastId: '', height: 0, atBottom: !found });
+  const foundAt = useRef<HTMLLIElement>(null);
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
@@ -31,7 +51,9 @@ export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMor
     const first = messages[0]?.id ?? '';
     const lastId = messages.at(-1)?.id ?? '';
     const before = last.current;
-    if (before.first && first !== before.first && lastId === before.lastId) {
+    if (!before.first && foundAt.current) {
+      foundAt.current.scrollIntoView({ block: 'center' });
+    } else if (before.first && first !== before.first && lastId === before.lastId) {
       el.scrollTop += el.scrollHeight - before.height; // older messages went in above
     } else if (before.atBottom) {
       el.scrollTop = el.scrollHeight;
@@ -59,6 +81,9 @@ export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMor
           </Button>
         </Box>
       )}
+      {messages.length === 0 && (
+        <EmptyState icon={<ChatIcon />} title={t('chat.emptyTitle')} text={t('chat.emptyText')} />
+      )}
       <Box component="ul" aria-label={t('chat.history')} sx={{ m: 0, p: 0 }}>
         {messages.map((message, i) => {
           const newDay = i === 0 || dayOf(message.sentAt) !== dayOf(messages[i - 1]?.sentAt ?? '');
@@ -72,14 +97,23 @@ export function MessageList({ messages, group, hasOlder, loadingOlder, onReadMor
                 </Box>
               )}
               <MessageBubble
+                ref={message.id === found?.id ? foundAt : undefined}
                 message={message}
                 group={group}
                 time={timeFormat.format(new Date(message.sentAt))}
+                found={message.id === found?.id ? found.terms : undefined}
               />
             </Fragment>
           );
         })}
       </Box>
+      {hasNewer && (
+        <Box sx={{ textAlign: 'center', mt: 1 }}>
+          <Button size="small" variant="outlined" onClick={onReadNewer} loading={loadingNewer}>
+            {t('chat.readNewer')}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }
