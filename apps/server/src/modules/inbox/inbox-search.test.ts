@@ -96,9 +96,14 @@ describe('inbox search', () => {
     expect(opened.page).toBe(Math.floor((KEN_WROTE.length - 1) / 2));
   });
 
-  it('finds what an agent sent in the chat', async () => {
-    const { call, vid, send } = await givenConversations();
+  it('finds what an agent sent in the chat, after the friend wrote again', async () => {
+    const { call, vid, send, control, channel, friend } = await givenConversations();
     expect((await send({ text: '營業時間是早上十點到晚上八點' })).statusCode).toBe(200);
+    await control.sendMessage(channel.channelId, friend.userId, { type: 'text', text: 'Thanks!' });
+    await eventually(
+      () => found(call, 'thanks'),
+      (users) => users.length === 1,
+    );
     expect((await found(call, '營業')).map((user) => user.vid)).toEqual([vid]);
   });
 
@@ -110,8 +115,9 @@ describe('inbox search', () => {
     ]);
   });
 
-  it("never finds another hub's conversations", async () => {
-    await givenConversations();
+  it("finds its own hub's conversations, never another hub's", async () => {
+    const mine = await givenConversations();
+    expect((await found(mine.call, '予約')).map((user) => user.vid)).toEqual([mine.vid]);
     const other = await givenChat(t, { texts: ['nothing to see'] });
     expect(await found(other.call, '予約')).toEqual([]);
     expect(await found(other.call, 'Bangkok')).toEqual([]);
