@@ -120,6 +120,24 @@ for (const lang of ['en', 'ja', 'zh-TW'] as const) {
     await page.keyboard.press('Enter');
     await expect(list.getByText(names.noResults)).toBeVisible();
     await shoot(page, `inbox-no-results-${lang}`);
+    // A word of an earlier message: the row shows it marked, and opens the chat at it.
+    await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('営業時間');
+    await page.keyboard.press('Enter');
+    const hit = list.getByRole('link', { name: /田中 健太/ });
+    await expect(hit.locator('mark')).toHaveText('営業時間');
+    await shoot(page, `inbox-search-${lang}`);
+    await hit.click();
+    await expect(history.locator('[aria-current="true"]')).toContainText('営業時間を教えてください。');
+    await expectLoaded(page);
+    await shoot(page, `inbox-search-opened-${lang}`);
+    // A friend who never wrote: the chat says there is nothing yet.
+    await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('Emily');
+    await page.keyboard.press('Enter');
+    await list.getByRole('link', { name: /Emily Chen/ }).click();
+    await expect(page.getByRole('heading', { name: 'Emily Chen' })).toBeVisible();
+    await expect(history).toBeAttached();
+    await expectLoaded(page);
+    await shoot(page, `inbox-empty-chat-${lang}`);
     await page.getByRole('searchbox', { name: SEARCH[lang] }).fill('');
     await list.getByRole('link', { name: new RegExp(FRIEND) }).click();
     await expect(page.getByRole('heading', { name: FRIEND })).toBeVisible();

@@ -88,6 +88,26 @@ test.describe('inbox', () => {
   });
 });
 
+test('a search finds a Japanese word of an earlier message, marks it, and opens the conversation at it', async ({
+  browser,
+}) => {
+  const { page } = await openInbox(browser, ADMIN);
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('営業時間');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // 田中 健太 asked about opening hours, then sent a location: the words are not in the last message.
+  const row = conversations(page).getByRole('link', { name: /田中 健太/ });
+  await expect(row.locator('mark')).toHaveText('営業時間');
+  await expect(row).toContainText('営業時間を教えてください。');
+  await expect(conversations(page).getByRole('link')).toHaveCount(1);
+
+  await row.click();
+  await expect(page.getByRole('heading', { name: '田中 健太' })).toBeVisible();
+  const found = history(page).locator('[aria-current="true"]');
+  await expect(found).toContainText('営業時間を教えてください。');
+  await expect(found).toContainText('Found by “営業時間”');
+  await expect(found).toBeInViewport();
+});
+
 test('below the three-column width, the contact details open in a drawer from the chat header', async ({
   browser,
 }) => {

@@ -12,6 +12,15 @@ export const lastMessageSchema = z.object({
   text: z.string(),
 });
 
+/** The message an inbox search found in a conversation (its newest match), to highlight and open at. */
+export const searchMatchSchema = z.object({
+  messageId: z.string(),
+  /** The message's text around the match. */
+  snippet: z.string(),
+  sentAt: z.string(),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
 /**
  * core.md §3 Inbox LINE user: a conversation of one LINE account, with a friend (1:1) or a group.
  * `vid` is the id routes take; for 1:1 chats it is the friend's id too.
@@ -37,6 +46,8 @@ export const inboxUserSchema = z.object({
   contactId: z.string().nullable(),
   /** The agent the conversation is assigned to. */
   assigneeId: z.string().nullable(),
+  /** A search's answer only: the message that matched, when a message did (not only the name). */
+  match: searchMatchSchema.nullable().optional(),
 });
 export type InboxUser = z.infer<typeof inboxUserSchema>;
 
@@ -59,15 +70,16 @@ const pageFields = {
 export const inboxQuerySchema = z.object(pageFields);
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 
-/** POST /line/inbox/{seq}/search: names and last messages; spam shows only here. */
-export const inboxSearchSchema = z.object({
-  searchWords: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(100, { error: 'validation.tooLong' }),
-  ...pageFields,
-});
+/** What a search box sends: words in any script; punctuation is ignored. */
+const searchWords = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(100, { error: 'validation.tooLong' })
+  .refine(isStorableText, { error: 'validation.text' });
+
+/** POST /line/inbox/{seq}/search: names and every message's words; spam shows only here. */
+export const inboxSearchSchema = z.object({ searchWords, ...pageFields });
 export type InboxSearch = z.input<typeof inboxSearchSchema>;
 
 export const updateStatusSchema = z.object({ status: z.enum(INBOX_STATUSES) });
@@ -131,6 +143,9 @@ export type ComposerState = z.infer<typeof composerStateSchema>;
 
 export const chatAccountSchema = z.object({ id: z.string(), seq: z.number().int(), name: z.string() });
 
+/** GET /line/chat/{seq}/{vid}/{page}/{limit}?at=: `at`, a message a search found, picks the page holding it. */
+export const chatReadQuerySchema = z.object({ at: z.string().max(64).optional() });
+
 /** core.md §3 chat read response: GET /line/chat/{seq}/{vid}/{page}/{limit}; messages oldest first. */
 export const chatReadResponseSchema = z.object({
   settings: inboxSettingsSchema,
@@ -147,13 +162,7 @@ export const chatReadResponseSchema = z.object({
 });
 export type ChatReadResponse = z.infer<typeof chatReadResponseSchema>;
 
-export const chatSearchSchema = z.object({
-  searchWords: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(100, { error: 'validation.tooLong' }),
-});
+export const chatSearchSchema = z.object({ searchWords });
 export const chatSearchResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
 
 /** POST /line/chat/{seq}/{vid}/send as JSON; a file goes as multipart (`file`, and these as fields). */

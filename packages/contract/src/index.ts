@@ -25,5 +25,6 @@ export * from './permissions.ts';
 export * from './plan-sends.ts';
 export * from './profile.ts';
 export * from './same-site-path.ts';
+export * from './search-terms.ts';
 export * from './storable-text.ts';
 export * from './zoned-time.ts';

@@ -7,6 +7,7 @@ import { givenLineAccount, givenLineFriend } from '../../test/line-fixtures.ts';
 import { addressOf } from '../../test/second-app.ts';
 import { lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { recordActivity, updateConversation } from './conversations.repository.ts';
+import { lineMessages } from './messages.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,22 @@ async function hubOfFour(access: Access) {
   for (const name of Object.keys(vids) as (keyof typeof vids)[]) {
     const friend = await givenLineFriend(t, account, name);
     const chat = { hubId, lineAccountId: account.id, chatType: 'user' as const, chatId: friend.userId };
+    // As intake leaves a received message: stored, and its conversation moved.
+    const text = `from ${name}`;
+    await t.deps.db.insert(lineMessages).values({
+      ...chat,
+      senderId: friend.userId,
+      direction: 'in',
+      type: 'text',
+      payload: { type: 'text', text },
+      sentAt: new Date(),
+    });
     await recordActivity(
       t.deps.db,
       { ...chat, lineUserId: friend.id },
       {
         at: new Date(),
-        last: { direction: 'in', type: 'text', text: `from ${name}` },
+        last: { direction: 'in', type: 'text', text },
       },
     );
     vids[name] = friend.id;

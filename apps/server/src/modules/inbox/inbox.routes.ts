@@ -66,7 +66,10 @@ export const inboxRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { de
     async (request) => {
       const access = requireAccess(request);
       const account = await inboxAccount(db, access.hub.id, request.params.seq);
-      return listInbox(db, account, request.body, await inboxReach(deps, access));
+      const { searchWords, ...page } = request.body;
+      const { addAllMessages } = await getInboxSettings(db, access.hub.id);
+      const search = { words: searchWords, addAllMessages };
+      return listInbox(db, account, { ...page, search }, await inboxReach(deps, access));
     },
   );
 

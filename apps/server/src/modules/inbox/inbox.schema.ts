@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchTokens } from '../../core/db/text-search.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { lineAccounts, lineUsers } from '../line-accounts/line-accounts.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -60,6 +61,10 @@ export const inboxConversations = pgTable(
       sql`${table.lastMessageAt} DESC NULLS LAST`,
       table.id,
     ),
+    // The inbox's search by a group's or room's name, in any script.
+    index('inbox_conversations_title_search_idx')
+      .using('gin', searchTokens(table.title))
+      .where(sql`${table.title} IS NOT NULL`),
     // The unread count beside the list.
     index('inbox_conversations_unread_idx')
       .on(table.lineAccountId)

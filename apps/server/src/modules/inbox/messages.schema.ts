@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../core/db/text-search.ts';
 import { lineAccounts } from '../line-accounts/line-accounts.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -30,8 +31,11 @@ export const lineMessages = pgTable(
     via: text('via', { enum: ['reply', 'push'] }),
     unsentAt: timestamp('unsent_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** What an inbox search finds the message by: its text's tokens, kept by the database. */
+    searchTokens: tsvector('search_tokens').generatedAlwaysAs(sql`search_tokens(payload->>'text')`),
   },
   (table) => [
+    index('line_messages_search_idx').using('gin', table.searchTokens),
     uniqueIndex('line_messages_account_message_key').on(table.lineAccountId, table.lineMessageId),
     index('line_messages_chat_idx').on(table.lineAccountId, table.chatId, table.sentAt),
     // The free plan's monthly count of agents' messages.

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchTokens } from '../../core/db/text-search.ts';
 import { hubs } from '../hubs/hubs.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -88,6 +89,8 @@ export const lineUsers = pgTable(
   (table) => [
     uniqueIndex('line_users_account_user_key').on(table.lineAccountId, table.userId),
     index('line_users_hub_idx').on(table.hubId, table.lineAccountId, table.lastMessageAt),
+    // The inbox's search by name, in any script.
+    index('line_users_name_search_idx').using('gin', searchTokens(table.displayName)),
   ],
 );
 export type LineUserRow = typeof lineUsers.$inferSelect;

@@ -7,3 +7,8 @@ export function inboxPath(hubId: string, seq?: number, vid?: string): string {
   if (seq !== undefined && vid) segment += `/${encodeURIComponent(vid)}`;
   return hubPath(hubId, segment);
 }
+
+/** A conversation opened at a message a search found, the search's words kept to highlight. */
+export function searchHitPath(hubId: string, seq: number, vid: string, at: string, words: string): string {
+  return `${inboxPath(hubId, seq, vid)}?${new URLSearchParams({ at, q: words })}`;
+}

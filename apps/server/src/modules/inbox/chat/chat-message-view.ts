@@ -1,19 +1,22 @@
 import type { ChatMessage } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import { lineUserRecords } from '../../line-accounts/index.ts';
 import { userDirectory } from '../../users/index.ts';
 import { lineMessages } from '../messages.schema.ts';
 
+// The search tokens only serve the search's WHERE: never read back.
+const { searchTokens: _tokens, ...messageColumns } = getTableColumns(lineMessages);
+
 /** The columns a chat message is shown with: its own, the group member's name, the agent's name. */
 export const chatMessageColumns = {
-  message: lineMessages,
+  message: messageColumns,
   senderName: lineUserRecords.displayName,
   agentName: userDirectory.name,
 };
 type ChatMessageRow = {
-  message: typeof lineMessages.$inferSelect;
+  message: Omit<typeof lineMessages.$inferSelect, 'searchTokens'>;
   senderName: string | null;
   agentName: string | null;
 };

@@ -77,12 +77,14 @@ describe('chat read', () => {
     });
   });
 
-  it('searches text messages, newest first, with LIKE wildcards taken literally', async () => {
+  it('searches messages by their words, newest first, punctuation ignored', async () => {
     const { call, chat } = await givenChat(t, { texts: ['Sunday lunch?', '100% sure', 'sunday dinner?'] });
     const search = async (searchWords: string) =>
       texts((await call('POST', `${chat}/search`, { searchWords })).json().messages);
     expect(await search('sunday')).toEqual(['sunday dinner?', 'Sunday lunch?']);
-    expect(await search('%')).toEqual(['100% sure']);
+    expect(await search('100%')).toEqual(['100% sure']);
+    // Nothing but punctuation (LIKE's wildcards included) holds no word to find.
+    expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
     expect((await call('POST', `${chat}/search`, { searchWords: ' ' })).statusCode).toBe(400);
   });

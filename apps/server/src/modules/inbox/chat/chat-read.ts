@@ -1,27 +1,25 @@
 import type { ChatMessage } from '@hubline/contract';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
+import { matchesSearch } from '../../../core/db/text-search.ts';
 import type { LineMessage } from '../../../core/line/line-types.ts';
 import { deliveredMessageKeys, deliveredMessages, isDeliveredKey } from '../../broadcasts/index.ts';
 import type { ConversationRow } from '../inbox.schema.ts';
-import { likePattern } from '../inbox-list.ts';
+import { shownInChat } from '../inbox-search.ts';
 import { lineMessages } from '../messages.schema.ts';
 import { toChatMessage, withNames } from './chat-message-view.ts';
 
 /** At most this many messages answer a search of one chat. */
 const SEARCH_LIMIT = 50;
 
-/**
- * The messages of one conversation a chat lists. messaging.md §9: unless the hub adds all messages,
- * only what the friend sent and what agents wrote there (no broadcasts, no bots' replies).
- */
+/** The messages of one conversation a chat lists (`shownInChat` says which). */
 function chatCondition(conversation: ConversationRow, addAllMessages: boolean): SQL | undefined {
   return and(
     eq(lineMessages.lineAccountId, conversation.lineAccountId),
     eq(lineMessages.chatId, conversation.chatId),
-    addAllMessages ? undefined : or(eq(lineMessages.direction, 'in'), eq(lineMessages.source, 'chat')),
+    shownInChat(addAllMessages),
   );
 }
 
@@ -102,14 +100,33 @@ export async function readChatPage(
   return { messages, totalChats, totalPage: Math.ceil(totalChats / limit) };
 }
 
-/** Text messages of a chat containing the words, newest first. */
+/**
+ * The page (of `limit`, newest first as `readChatPage` counts them) that holds one of the chat's
+ * messages: a search opens the conversation there. Undefined when the chat shows no such message.
+ */
+export async function pageOfMessage(db: Db, where: ChatWhere, messageId: string, limit: number) {
+  if (!isUuid(messageId)) return undefined;
+  const message = db
+    .select({ sentAt: lineMessages.sentAt, key: sql`${lineMessages.id}::text` })
+    .from(lineMessages)
+    .where(and(eq(lineMessages.id, messageId), chatCondition(where.conversation, where.addAllMessages)));
+  if ((await message).length === 0) return undefined;
+  const items = chatItems(db, where);
+  // Compared in the database: a JavaScript Date would drop the microseconds.
+  const [newer] = await db
+    .select({ value: count() })
+    .from(items)
+    .where(sql`(${items.sentAt}, ${items.key}) > ${message}`);
+  return Math.floor((newer?.value ?? 0) / limit);
+}
+
+/** Messages of a chat holding every word, newest first (the inbox search's matching). */
 export async function searchChat(db: Db, where: ChatWhere, searchWords: string): Promise<ChatMessage[]> {
   const rows = await withNames(db)
     .where(
       and(
         chatCondition(where.conversation, where.addAllMessages),
-        eq(lineMessages.type, 'text'),
-        ilike(sql`${lineMessages.payload}->>'text'`, likePattern(searchWords)),
+        matchesSearch(lineMessages.searchTokens, searchWords),
       ),
     )
     .orderBy(...newestFirst)

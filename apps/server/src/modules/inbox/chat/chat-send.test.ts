@@ -1,8 +1,13 @@
-import { DEFAULT_LINE_ACCOUNT_OPTIONS, FREE_PLAN_MONTHLY_CHAT_MESSAGES } from '@hubline/contract';
+import {
+  CHAT_TEXT_MAX_LENGTH,
+  DEFAULT_LINE_ACCOUNT_OPTIONS,
+  FREE_PLAN_MONTHLY_CHAT_MESSAGES,
+} from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenChat, storedMessages } from '../../../test/chat-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { TINY_PNG } from '../../../test/uploads.ts';
 import { hubs } from '../../hubs/hubs.schema.ts';
 import { lineAccounts, lineUsers } from '../../line-accounts/line-accounts.schema.ts';
 import { lineMessages } from '../messages.schema.ts';
@@ -241,6 +246,19 @@ describe('chat send', () => {
     const empty = await send({ text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'error.validation', fields: { text: expect.any(String) } });
+    expect(received()).toEqual([]);
+  });
+
+  it('names the length limit of a too-long text, as JSON and as a caption', async () => {
+    const { send, upload, received } = await givenChat(t);
+    const long = 'a'.repeat(CHAT_TEXT_MAX_LENGTH + 1);
+    for (const refused of [
+      await send({ text: long }),
+      await upload({ text: long }, { name: 'menu.png', data: TINY_PNG }),
+    ]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ text: `Use at most ${CHAT_TEXT_MAX_LENGTH} characters.` });
+    }
     expect(received()).toEqual([]);
   });
 });

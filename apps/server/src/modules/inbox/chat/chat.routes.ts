@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   CHAT_PAGE_SIZE,
+  chatReadQuerySchema,
   chatReadResponseSchema,
   chatSearchResponseSchema,
   chatSearchSchema,
@@ -21,7 +22,7 @@ import { toInboxUser } from '../inbox-view.ts';
 import { openChat } from './chat-conversation.ts';
 import { PUBLIC_MEDIA_NAME, VIDEO_PREVIEW_FILE, VIDEO_PREVIEW_NAME } from './chat-media.ts';
 import { findChatMessage } from './chat-message-view.ts';
-import { findStoredContent, readChatPage, searchChat } from './chat-read.ts';
+import { findStoredContent, pageOfMessage, readChatPage, searchChat } from './chat-read.ts';
 import { assertCanSend, sendChatMessage } from './chat-send.ts';
 import { readSendInput } from './chat-send-input.ts';
 import { composerState } from './composer.ts';
@@ -44,19 +45,30 @@ export const chatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { dep
 
   app.get(
     '/api/:hubId/line/chat/:seq/:vid/:page/:limit',
-    { config: inbox, schema: { params: pageParams, response: { 200: chatReadResponseSchema } } },
+    {
+      config: inbox,
+      schema: {
+        params: pageParams,
+        querystring: chatReadQuerySchema,
+        response: { 200: chatReadResponseSchema },
+      },
+    },
     async (request) => {
       const access = requireAccess(request);
-      const { seq, vid, page, limit } = request.params;
+      const { seq, vid, limit } = request.params;
       const chat = await openChat(deps, access, seq, vid);
       const settings = await getInboxSettings(db, access.hub.id);
+      const where = { conversation: chat.view.conversation, seq, addAllMessages: settings.addAllMessages };
+      // Opened from a search: the page that holds the message found (the asked page if it is gone).
+      const { at } = request.query;
+      const found = at ? await pageOfMessage(db, where, at, limit) : undefined;
+      const page = found ?? request.params.page;
       // Opening the newest page is reading the conversation.
       if (page === 0 && chat.view.conversation.unread > 0) {
         await updateConversation(db, access.hub.id, vid, { unread: 0 });
         chat.view.conversation.unread = 0;
         await conversationChanged(deps, chat.account, vid);
       }
-      const where = { conversation: chat.view.conversation, seq, addAllMessages: settings.addAllMessages };
       return {
         settings,
         conversation: toInboxUser(chat.view),

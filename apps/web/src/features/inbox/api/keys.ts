@@ -9,5 +9,9 @@ export const inboxKeys = {
   lists: (hubId: string, seq: number) => ['inbox', hubId, 'list', seq] as const,
   list: (hubId: string, seq: number, status: InboxFilter, search: string) =>
     ['inbox', hubId, 'list', seq, status, search] as const,
-  chat: (hubId: string, seq: number, vid: string) => ['inbox', hubId, 'chat', seq, vid] as const,
+  /** A chat as it opens: at its newest messages, or at a message a search found (`at`). */
+  chat: (hubId: string, seq: number, vid: string, at?: string) =>
+    ['inbox', hubId, 'chat', seq, vid, at ?? 'newest'] as const,
+  /** Every opening of a chat, to refresh them all. */
+  chats: (hubId: string, seq: number, vid: string) => ['inbox', hubId, 'chat', seq, vid] as const,
 };

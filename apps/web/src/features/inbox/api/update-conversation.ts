@@ -34,7 +34,7 @@ export const useUpdateConversation = (hubId: string, seq: number) => {
       const lists = { queryKey: inboxKeys.lists(hubId, seq) };
       return Promise.all([
         'markAsSpam' in change ? queryClient.resetQueries(lists) : queryClient.invalidateQueries(lists),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.chat(hubId, seq, lineUser.vid) }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.chats(hubId, seq, lineUser.vid) }),
         queryClient.invalidateQueries({ queryKey: inboxKeys.accounts(hubId) }),
       ]);
     },

@@ -25,10 +25,12 @@ interface Props {
   vid: string;
   composer: ComposerState;
   showSenderName: boolean;
+  /** After a send succeeds (the message is already in the chat's newest page). */
+  onSent?: () => void;
 }
 
 /** The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9). */
-export function Composer({ hubId, seq, vid, composer, showSenderName }: Props) {
+export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: Props) {
   const { t } = useTranslation('inbox');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -47,6 +49,7 @@ export function Composer({ hubId, seq, vid, composer, showSenderName }: Props) {
         onSuccess: () => {
           setText('');
           setFile(null);
+          onSent?.();
         },
         onError: (error) => {
           const kind = REFUSALS[error.code];

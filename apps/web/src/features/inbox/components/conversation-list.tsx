@@ -53,7 +53,13 @@ export function ConversationList({
         {users.length > 0 && (
           <List disablePadding>
             {users.map((user) => (
-              <ConversationRow key={user.vid} hubId={hubId} user={user} active={user.vid === activeVid} />
+              <ConversationRow
+                key={user.vid}
+                hubId={hubId}
+                user={user}
+                active={user.vid === activeVid}
+                search={search}
+              />
             ))}
           </List>
         )}

@@ -1,13 +1,14 @@
-import type { InboxUser } from '@hubline/contract';
+import { type InboxUser, searchTerms } from '@hubline/contract';
 import { Badge, Box, ListItem, ListItemAvatar, ListItemButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate, type ZonedFormat } from '../../../i18n/format';
 import { messagePreview } from '../message-preview';
-import { inboxPath } from '../paths';
+import { inboxPath, searchHitPath } from '../paths';
 import { ConversationAvatar } from './conversation-avatar';
 import { ConversationChips } from './conversation-chips';
 import { ConversationMenu } from './conversation-menu';
+import { HighlightedText } from './highlighted-text';
 
 /** Today's messages (today on the hub's clock) by their time, older ones by their date. */
 function shortTime(format: ZonedFormat, iso: string): string {
@@ -16,25 +17,33 @@ function shortTime(format: ZonedFormat, iso: string): string {
     : format.monthDay(iso);
 }
 
+/** `search`: the words a search found this conversation by; its matching message shows instead of the preview. */
 export function ConversationRow({
   hubId,
   user,
   active,
+  search,
 }: {
   hubId: string;
   user: InboxUser;
   active: boolean;
+  search?: string;
 }) {
   const { t } = useTranslation('inbox');
   const format = useFormatDate();
   const preview = messagePreview(user.lastMessage);
   const previewText = preview && ('text' in preview ? preview.text : t(preview.key));
   const unread = user.unread > 0;
+  const match = search ? user.match : null;
   return (
     <ListItem disablePadding secondaryAction={<ConversationMenu hubId={hubId} user={user} />}>
       <ListItemButton
         component={Link}
-        to={inboxPath(hubId, user.seq, user.vid)}
+        to={
+          match && search
+            ? searchHitPath(hubId, user.seq, user.vid, match.messageId, search)
+            : inboxPath(hubId, user.seq, user.vid)
+        }
         selected={active}
         aria-current={active ? 'page' : undefined}
         sx={{ alignItems: 'flex-start', py: 1.25, pr: 6 }}
@@ -66,7 +75,13 @@ export function ConversationRow({
             color={unread ? 'text.primary' : 'text.secondary'}
             sx={{ fontWeight: unread ? 600 : 400 }}
           >
-            {preview?.mine && previewText ? t('preview.mine', { text: previewText }) : (previewText ?? '')}
+            {match ? (
+              <HighlightedText text={match.snippet} terms={searchTerms(search ?? '')} />
+            ) : preview?.mine && previewText ? (
+              t('preview.mine', { text: previewText })
+            ) : (
+              (previewText ?? '')
+            )}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5, '&:empty': { display: 'none' } }}>
             <ConversationChips user={user} />

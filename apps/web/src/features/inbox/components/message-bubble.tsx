@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@hubline/contract';
 import { Box, Chip, Typography } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BubbleBoundary } from '../../../ui/line-messages/bubble-boundary';
 import { MessageContent } from '../../../ui/line-messages/message-content';
@@ -19,15 +20,22 @@ function useOutgoingLabel(message: ChatMessage): string | null {
 /** Stickers, media and rich messages carry their own frame; text sits in a coloured bubble. */
 const FRAMED = new Set(['text', 'file', 'location']);
 
-/** `group`: the chat has several members, so each received message names who wrote it. */
+/**
+ * `group`: the chat has several members, so each received message names who wrote it. `found`:
+ * the message a search opened the chat at, marked out with the words it was found by.
+ */
 export function MessageBubble({
+  ref,
   message,
   time,
   group,
+  found,
 }: {
+  ref?: Ref<HTMLLIElement>;
   message: ChatMessage;
   time: string;
   group: boolean;
+  found?: string[];
 }) {
   const { t } = useTranslation('inbox');
   const mine = message.direction === 'out';
@@ -37,7 +45,9 @@ export function MessageBubble({
   const chips = quickReplyLabels(message.payload);
   return (
     <Box
+      ref={ref}
       component="li"
+      aria-current={found ? 'true' : undefined}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -46,6 +56,11 @@ export function MessageBubble({
         mb: 1.5,
       }}
     >
+      {found && (
+        <Typography variant="caption" color="warning.dark" sx={{ px: 0.5, fontWeight: 600 }}>
+          {t('chat.found', { words: found.join(' ') })}
+        </Typography>
+      )}
       {name && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
           {name}
@@ -66,6 +81,7 @@ export function MessageBubble({
             minWidth: 0,
             textDecoration: message.unsent ? 'line-through' : 'none',
             opacity: message.unsent ? 0.6 : 1,
+            ...(found && { outline: 3, outlineColor: 'warning.main', outlineOffset: 2, borderRadius: 2.5 }),
             ...(FRAMED.has(view.kind) && {
               px: 1.5,
               py: 1,

@@ -21,10 +21,10 @@ export function useLiveInbox(hubId: string, openVid: string | undefined) {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all(hubId) });
       return;
     }
-    const chat = inboxKeys.chat(hubId, event.seq, event.vid);
-    if (event.type === 'message') appendChatMessage(queryClient, chat, event.message);
+    if (event.type === 'message')
+      appendChatMessage(queryClient, inboxKeys.chat(hubId, event.seq, event.vid), event.message);
     void queryClient.invalidateQueries({ queryKey: inboxKeys.lists(hubId, event.seq) });
     void queryClient.invalidateQueries({ queryKey: inboxKeys.accounts(hubId) });
-    void queryClient.invalidateQueries({ queryKey: chat });
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.chats(hubId, event.seq, event.vid) });
   });
 }
