@@ -214,7 +214,11 @@ describe('organising broadcasts', () => {
     ).toBe(400);
 
     const old = await b.created({ name: 'Old' });
-    const recent = await b.created({ name: 'Recent' });
+    // Sent recently with "Send now", its draft holding a date long past it never used: not old.
+    const recent = await b.created({
+      name: 'Recent',
+      broadcastDate: new Date(Date.now() - 60 * DAY_MS).toISOString(),
+    });
     const oldRecurring = await b.created({ name: 'Old recurring', type: 'recurring' });
     const longAgo = new Date(Date.now() - 40 * DAY_MS);
     for (const [id, date] of [
@@ -224,7 +228,7 @@ describe('organising broadcasts', () => {
     ] as const) {
       await t.deps.db
         .update(broadcasts)
-        .set({ status: 'sent', broadcastDate: date })
+        .set({ status: 'sent', sendingStartedAt: date })
         .where(eq(broadcasts.id, id));
     }
     // Another hub without auto-archive keeps its old sent broadcast.
@@ -232,7 +236,7 @@ describe('organising broadcasts', () => {
     const othersOld = await other.created();
     await t.deps.db
       .update(broadcasts)
-      .set({ status: 'sent', broadcastDate: longAgo })
+      .set({ status: 'sent', sendingStartedAt: longAgo })
       .where(eq(broadcasts.id, othersOld));
 
     // The daily job, through the queue as its schedule runs it.
@@ -252,7 +256,7 @@ describe('organising broadcasts', () => {
     await b.call('PATCH', '/broadcasts-config', { autoArchive: true, autoArchiveDays: 30 });
     const longAgo = new Date(Date.now() - 40 * DAY_MS);
     const recently = new Date(Date.now() - 5 * DAY_MS);
-    type Outcome = { status: 'sent' | 'failure'; broadcastDate: Date };
+    type Outcome = { status: 'sent' | 'failure'; sendingStartedAt: Date };
     const givenPair = async (name: string, a: Outcome, versionB: Outcome) => {
       const id = await b.created({ name });
       const idB: string = (await b.call('POST', `/line/broadcast-setting/${id}/create-ab-test`)).json().id;
@@ -261,14 +265,14 @@ describe('organising broadcasts', () => {
       return { a: id, b: idB };
     };
     const status = async (id: string) => (await b.get(id)).json().status;
-    const sentOld = { status: 'sent', broadcastDate: longAgo } as const;
+    const sentOld = { status: 'sent', sendingStartedAt: longAgo } as const;
     const due = await givenPair('Due', sentOld, sentOld);
     const dueBFailed = await givenPair('Due, B failed', sentOld, {
       status: 'failure',
-      broadcastDate: longAgo,
+      sendingStartedAt: longAgo,
     });
-    const aFailed = await givenPair('A failed', { status: 'failure', broadcastDate: longAgo }, sentOld);
-    const aRecent = await givenPair('A recent', { status: 'sent', broadcastDate: recently }, sentOld);
+    const aFailed = await givenPair('A failed', { status: 'failure', sendingStartedAt: longAgo }, sentOld);
+    const aRecent = await givenPair('A recent', { status: 'sent', sendingStartedAt: recently }, sentOld);
 
     await autoArchiveSentBroadcasts(t.deps);
     for (const pair of [due, dueBFailed]) {

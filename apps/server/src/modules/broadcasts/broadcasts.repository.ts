@@ -4,6 +4,7 @@ import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { broadcastItems } from './broadcast-library.ts';
 import { type BroadcastRow, broadcasts, broadcastsConfig } from './broadcasts.schema.ts';
+import { shownBroadcastDateSql } from './sent-record.ts';
 
 export type BroadcastValues = Omit<typeof broadcasts.$inferInsert, 'id' | 'hubId' | 'createdAt'>;
 
@@ -120,13 +121,6 @@ export interface BroadcastFilter {
   to?: Date;
 }
 
-/**
- * The date the search condition's range reads (messaging.md §3): the broadcast date, or for one
- * sent now (no date of its own) when its first run started. A draft without a date has none.
- */
-const broadcastDateSql = sql`coalesce(${broadcasts.broadcastDate},
-  (select min(r.started_at) from broadcast_runs r where r.broadcast_id = ${broadcasts.id}))`;
-
 /** Everything but the status: the counts by status use the same condition as the page. */
 function filterCondition(hubId: string, filter: BroadcastFilter): SQL | undefined {
   const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -140,8 +134,9 @@ function filterCondition(hubId: string, filter: BroadcastFilter): SQL | undefine
     filter.type ? eq(broadcasts.type, filter.type as BroadcastRow['type']) : undefined,
     filter.accountId ? eq(broadcasts.lineAccountId, filter.accountId) : undefined,
     escaped ? ilike(broadcasts.name, `%${escaped}%`) : undefined,
-    filter.from ? gte(broadcastDateSql, filter.from) : undefined,
-    filter.to ? lte(broadcastDateSql, filter.to) : undefined,
+    // The search condition's range (messaging.md §3) reads the date the list shows.
+    filter.from ? gte(shownBroadcastDateSql, filter.from) : undefined,
+    filter.to ? lte(shownBroadcastDateSql, filter.to) : undefined,
   );
 }
 
@@ -206,7 +201,7 @@ export async function archiveSentBefore(db: Db, hubId: string, before: Date): Pr
         eq(broadcasts.status, 'sent'),
         eq(broadcasts.type, 'broadcast'),
         sql`${broadcasts.abVariant} is distinct from 'B'`,
-        sql`coalesce(${broadcasts.broadcastDate}, ${broadcasts.updatedAt}) <= ${before}`,
+        sql`coalesce(${shownBroadcastDateSql}, ${broadcasts.updatedAt}) <= ${before}`,
       ),
     )
     .returning({ id: broadcasts.id, abVariant: broadcasts.abVariant });

@@ -98,6 +98,11 @@ describe('when a broadcast went out', () => {
     expect(sent.items.find((item: { id: string }) => item.id === h.id)?.sendingStartedAt).toBe(
       detail.sendingStartedAt,
     );
+    // The search condition's last 7 days find it by when it went, not by its draft date ahead.
+    const lastWeek = (
+      await h.call('GET', '/line/broadcast-settings/sent?dateRange=rolling&rolling=7')
+    ).json();
+    expect(lastWeek.items.map((item: { id: string }) => item.id)).toContain(h.id);
     const csv = (await h.action('export', [h.id])).body;
     expect(csv).toContain(detail.sendingStartedAt);
     expect(csv).not.toContain(detail.broadcastDate);
