@@ -21,12 +21,14 @@ if (Math.max(...sources.map((source) => newest(path.join(root, source)))) > buil
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// glibc gives each thread that allocates (libuv's pool, V8's helpers) a malloc arena of its own,
-// and kept them near 100 MB at idle; two arenas are enough for one event loop (issue #17).
+// Memory (issue #17): glibc gives each thread that allocates (libuv's pool, V8's helpers) a malloc
+// arena of its own, which kept near 100 MB at idle, and two are enough for one event loop; and
+// Node 24 sizes V8's young generation by the machine's memory (128 MB committed here, though a
+// request's garbage is a few MB), so it is held to Node 20's 16 MB semi-spaces.
 const env = { MALLOC_ARENA_MAX: '2', ...process.env };
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
+  ['--max-semi-space-size=16', '--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
