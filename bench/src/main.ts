@@ -6,6 +6,7 @@ import { benchInboxList } from './inbox-list.ts';
 import { benchInboxLive } from './inbox-live.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
+import { benchMemory } from './memory.ts';
 import { benchProfileLoad } from './profile-load.ts';
 import { benchStartup } from './startup.ts';
 import { benchWebhookIntake } from './webhook-intake.ts';
@@ -17,6 +18,7 @@ import { benchWebhookIntake } from './webhook-intake.ts';
 const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'startup', run: benchStartup },
   { name: 'web', run: benchBundle },
+  { name: 'memory', run: benchMemory },
   { name: 'profile', run: benchProfileLoad },
   { name: 'intake', run: benchWebhookIntake },
   { name: 'inbox-live', run: benchInboxLive },

@@ -15,6 +15,8 @@ export interface RunningServer {
   /** From spawn to the "is ready" line on stdout (undefined if it never came). */
   readyLineMs: number | undefined;
   output: () => string;
+  /** Resolves on the "is ready" line: the demo's LINE account is seeded after the API answers. */
+  seeded: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -75,7 +77,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await sleep(20);
     }
     const readyMs = performance.now() - started;
-    return { child, baseUrl, readyMs, readyLineMs, output: () => log.text, stop };
+    const seeded = async () => {
+      while (readyLineMs === undefined) {
+        if (exited) throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before ready`);
+        await sleep(100);
+      }
+    };
+    return { child, baseUrl, readyMs, readyLineMs, output: () => log.text, seeded, stop };
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);

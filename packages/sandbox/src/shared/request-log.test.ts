@@ -43,6 +43,15 @@ describe('RequestLog', () => {
     expect(all).toHaveLength(10_000);
     expect(all[0]?.path).toBe('/5');
   });
+
+  it('forgets the oldest records once their bodies pass the byte budget, however few they are', () => {
+    const small = new RequestLog<Recorded, Filter>(() => true, 1000);
+    const withBody = (path: string) => ({ ...record('POST', path, 'x'), body: { to: 'U'.repeat(290) } });
+    for (const path of ['/1', '/2', '/3', '/4']) small.add(withBody(path));
+    expect(small.list().map((r) => r.path)).toEqual(['/2', '/3', '/4']);
+    small.add(record('GET', '/5', 'x'));
+    expect(small.list().map((r) => r.path)).toEqual(['/2', '/3', '/4', '/5']);
+  });
 });
 
 describe('headerPicker', () => {

@@ -28,6 +28,17 @@ export interface RequestFilterBase {
 }
 
 const MAX_RECORDS = 10_000;
+/**
+ * And at most this much JSON in bodies and responses: records of multicasts and narrowcasts carry
+ * hundreds of user IDs each, so a count alone let the log of an hour of the demo hold hundreds of
+ * megabytes inside the server's own process (issue #17).
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** What a record's body and response take, near enough: their JSON's length. */
+const sizeOf = (record: RecordedRequestBase) =>
+  (record.body === undefined ? 0 : JSON.stringify(record.body).length) +
+  (record.response === undefined ? 0 : JSON.stringify(record.response).length);
 
 type IncomingHeaders = Record<string, string | string[] | undefined>;
 
@@ -48,20 +59,30 @@ export const matchesBase = (record: RecordedRequestBase, filter: RequestFilterBa
   (!filter.method || record.method === filter.method.toUpperCase());
 
 export class RequestLog<Recorded extends RecordedRequestBase, Filter extends RequestFilterBase> {
-  private records: Recorded[] = [];
+  private records: { record: Recorded; bytes: number }[] = [];
   /**
    * Records before `start` are forgotten; they are cut off in one go once there are as many of them
    * as kept ones, so a full log costs O(1) a request instead of shifting 10,000 records each time.
    */
   private start = 0;
+  /** The size of the kept records. */
+  private bytes = 0;
 
   /** `also`: the vendor's own filters, on top of path, prefix and method. */
-  constructor(private readonly also: (record: Recorded, filter: Filter) => boolean) {}
+  constructor(
+    private readonly also: (record: Recorded, filter: Filter) => boolean,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
   add(record: Recorded): void {
-    this.records.push(record);
-    if (this.records.length - this.start > MAX_RECORDS) this.start += 1;
-    if (this.start >= MAX_RECORDS) {
+    const bytes = sizeOf(record);
+    this.records.push({ record, bytes });
+    this.bytes += bytes;
+    while (this.records.length - this.start > MAX_RECORDS || this.bytes > this.maxBytes) {
+      this.bytes -= this.records[this.start]?.bytes ?? 0;
+      this.start += 1;
+    }
+    if (this.start >= this.records.length - this.start) {
       this.records = this.records.slice(this.start);
       this.start = 0;
     }
@@ -69,7 +90,7 @@ export class RequestLog<Recorded extends RecordedRequestBase, Filter extends Req
 
   /** Oldest first; `limit` keeps the most recent ones. */
   list(filter?: Filter): Recorded[] {
-    const kept = this.records.slice(this.start);
+    const kept = this.records.slice(this.start).map((entry) => entry.record);
     if (!filter) return kept;
     const found = kept.filter((r) => matchesBase(r, filter) && this.also(r, filter));
     return filter.limit ? found.slice(-filter.limit) : found;
@@ -78,5 +99,6 @@ export class RequestLog<Recorded extends RecordedRequestBase, Filter extends Req
   reset(): void {
     this.records = [];
     this.start = 0;
+    this.bytes = 0;
   }
 }

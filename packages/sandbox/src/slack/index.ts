@@ -12,7 +12,7 @@ export interface SlackPostedMessage {
 export interface SlackControl {
   /** A new incoming-webhook URL on this emulator, shaped like Slack's. */
   webhookUrl(): string;
-  /** What was posted, oldest first. */
+  /** What was posted, oldest first (the newest `keep`). */
   messages(): SlackPostedMessage[];
 }
 
@@ -29,7 +29,7 @@ const id = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toS
  * with `{ "text": … }` answers 200 `ok`; a body that is not JSON answers 400 `invalid_payload` and
  * one without text 400 `no_text`, as Slack does. `GET /__slack/messages` lists what was posted.
  */
-function buildSlackServer(posted: SlackPostedMessage[]): FastifyInstance {
+function buildSlackServer(posted: SlackPostedMessage[], keep: number): FastifyInstance {
   const app = Fastify();
   app.setErrorHandler((_error, _request, reply) =>
     reply.code(400).type('text/plain').send('invalid_payload'),
@@ -38,18 +38,22 @@ function buildSlackServer(posted: SlackPostedMessage[]): FastifyInstance {
     const text = request.body?.text;
     if (typeof text !== 'string' || text === '') return reply.code(400).type('text/plain').send('no_text');
     posted.push({ path: request.url, text });
+    if (posted.length > keep) posted.splice(0, posted.length - keep);
     return reply.type('text/plain').send('ok');
   });
   app.get('/__slack/messages', async () => posted);
   return app;
 }
 
-/** Starts the Slack incoming-webhook emulator; save `control.webhookUrl()` as an account's Slack URL. */
+/**
+ * Starts the Slack incoming-webhook emulator; save `control.webhookUrl()` as an account's Slack URL.
+ * It keeps the newest `keep` messages: embedded in the demo server, it runs as long as the server.
+ */
 export async function startSlackSandbox(
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; keep?: number } = {},
 ): Promise<RunningSlackSandbox> {
   const posted: SlackPostedMessage[] = [];
-  const app = buildSlackServer(posted);
+  const app = buildSlackServer(posted, options.keep ?? 1000);
   const url = await listen(app, options);
   return {
     url,

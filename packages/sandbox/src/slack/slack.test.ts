@@ -29,4 +29,15 @@ describe('Slack incoming webhooks', () => {
     expect([empty.status, await empty.text()]).toEqual([400, 'no_text']);
     expect(slack.control.messages()).toHaveLength(before);
   });
+
+  it('keeps only the newest messages', async () => {
+    const small = await startSlackSandbox({ keep: 2 });
+    try {
+      const hook = small.control.webhookUrl();
+      for (const text of ['one', 'two', 'three']) await post(hook, JSON.stringify({ text }));
+      expect(small.control.messages().map((message) => message.text)).toEqual(['two', 'three']);
+    } finally {
+      await small.close();
+    }
+  });
 });

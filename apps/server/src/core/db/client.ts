@@ -15,6 +15,14 @@ export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
 
+/**
+ * PGlite's WebAssembly heap only grows, and PostgreSQL's defaults size it for a server of its own:
+ * 128 MB of shared buffers alone kept idle RSS near 500 MB (issue #17). In one process the
+ * operating system's page cache already holds the data files, so a small buffer pool costs
+ * little; queries still grow the heap as they need.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
+
 /** PostgreSQL when a URL is given; otherwise PGlite, in `dataDir` or in memory. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -31,7 +39,11 @@ export async function openDatabase(options: {
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   prioritise(pglite);
   const db = drizzlePglite(pglite) as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
