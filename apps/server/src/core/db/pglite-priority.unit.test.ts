@@ -21,7 +21,9 @@ describe('PGlite statements by priority', () => {
   it('runs a waiting request’s statement before the jobs’ that queued earlier', async () => {
     const { ran, statement } = fakePglite();
     let release: () => void = () => undefined;
-    const holding = asBackground(() => statement('job 1', new Promise<void>((resolve) => (release = resolve))));
+    const holding = asBackground(() =>
+      statement('job 1', new Promise<void>((resolve) => (release = resolve))),
+    );
     const queued = [
       asBackground(() => statement('job 2')),
       asBackground(() => statement('job 3')),

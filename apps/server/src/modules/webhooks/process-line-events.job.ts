@@ -1,3 +1,4 @@
+import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { getAccountForWebhook, type LineAccountRow } from '../line-accounts/index.ts';
 import { type ProcessDeps, processClaimedEvents } from './process-claimed-events.ts';
@@ -26,7 +27,9 @@ export const PROCESS_LINE_EVENTS: JobKind<Record<string, never>> = {
  * webhook health — never silently dropped. Kicked after intake, and run every minute as a sweep,
  * so events stored by a process that died before kicking are processed too.
  */
-export function processLineEventsJob(deps: ProcessDeps): JobDefinition<Record<string, never>> {
+export function processLineEventsJob(
+  deps: ProcessDeps & Pick<Deps, 'database'>,
+): JobDefinition<Record<string, never>> {
   const job: JobDefinition<Record<string, never>> = {
     ...PROCESS_LINE_EVENTS,
     async handle() {
@@ -39,10 +42,13 @@ export function processLineEventsJob(deps: ProcessDeps): JobDefinition<Record<st
       let retryIn: number | undefined;
       const drain = async () => {
         for (let round = 0; round < ROUNDS; round++) {
-          const claimed = await claimPendingChats(deps.db, BATCH, LEASE_SECONDS);
+          const claimed = await claimPendingChats(deps.database, BATCH, LEASE_SECONDS);
           if (claimed.length === 0) break;
           const retry = await processClaimedEvents(deps, claimed, accountOf);
           if (retry !== undefined) retryIn = Math.min(retryIn ?? retry, retry);
+          // A short claim took what was free: events that came since wake the workers again, and
+          // claiming in a loop meanwhile would only take CPU from the requests.
+          if (claimed.length < BATCH) break;
         }
       };
       await Promise.all(Array.from({ length: DRAINERS }, drain));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.ts';
+import type { Database, Db } from '../../core/db/client.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
 export interface IncomingEvent {
@@ -43,43 +43,44 @@ export async function storeEvents(db: Db, account: { id: string; hubId: string }
 const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('webhook_events.claim'))`;
 
 /**
- * Claims up to `limit` pending events, oldest first, for `leaseSeconds`, whole chats at a time:
- * only chats with no event held by another worker or waiting out a retry, so a chat's events are
- * never processed out of order or by two workers at once. Claims are serialised by an advisory
- * lock, so one worker's claim is committed before the next looks; SKIP LOCKED keeps a claim from
- * waiting on rows a worker is marking. A worker that dies leaves a lease that simply runs out.
+ * Claims up to `limit` pending events, oldest first, for `leaseSeconds`, only of chats with no
+ * event held by another worker or waiting out a retry: a chat's events are never processed out of
+ * order or by two workers at once. On PostgreSQL claims are serialised by an advisory lock, so one
+ * worker's claim is committed before the next looks; SKIP LOCKED keeps a claim from waiting on
+ * rows a worker is marking. A worker that dies leaves a lease that simply runs out.
  */
-export async function claimPendingChats(db: Db, limit: number, leaseSeconds: number) {
+export async function claimPendingChats(database: Database, limit: number, leaseSeconds: number) {
   const now = new Date();
   const until = new Date(now.getTime() + leaseSeconds * 1000);
   const free = sql`e.status = 'pending' and (e.lease_until is null or e.lease_until < ${now})`;
+  // The oldest free events of chats with nothing in flight or waiting out a retry: per chat a
+  // prefix, so the rest of a chat cut off by the limit waits behind its claimed events.
   const picked = sql`(
-    with chats as (
-      select distinct e.line_account_id, e.chat_id from (
-        select e.line_account_id, e.chat_id from webhook_events e
-        where ${free} and not exists (
-          select 1 from webhook_events busy
-          where busy.line_account_id = e.line_account_id and busy.chat_id = e.chat_id
-            and busy.status = 'pending' and busy.lease_until >= ${now}
-        )
-        order by e.occurred_at
-        limit ${limit}
-      ) e
+    select e.id from webhook_events e
+    where ${free} and not exists (
+      select 1 from webhook_events busy
+      where busy.line_account_id = e.line_account_id and busy.chat_id = e.chat_id
+        and busy.status = 'pending' and busy.lease_until >= ${now}
     )
-    select e.id from webhook_events e join chats using (line_account_id, chat_id)
-    where ${free}
     order by e.occurred_at
     limit ${limit}
-    for update of e skip locked
+    for update skip locked
   )`;
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(CLAIM_LOCK);
-    return tx
+  const claim = (on: Db) =>
+    on
       .update(webhookEvents)
       .set({ leaseUntil: until })
       .where(sql`${webhookEvents.id} in ${picked}`)
       .returning();
-  });
+  // PGlite is one connection: its statements run one at a time already, and a transaction would
+  // only hold every request up for three more round trips.
+  const rows =
+    database.kind === 'pglite'
+      ? await claim(database.db)
+      : await database.db.transaction(async (tx) => {
+          await tx.execute(CLAIM_LOCK);
+          return claim(tx);
+        });
   return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
