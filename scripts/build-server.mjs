@@ -42,7 +42,7 @@ const externalPackages = {
 
 /** Compiles `apps/server/src/main.ts` into SERVER_BUNDLE (with a source map for stack traces). */
 export async function buildServer() {
-  // esbuild comes with tsx, the loader the tests and scripts run TypeScript through.
+  // The same esbuild tsx and Vite use, pinned in the root package.json.
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
