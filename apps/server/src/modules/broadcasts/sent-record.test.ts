@@ -1,7 +1,10 @@
+import { isoInZone } from '@hubline/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastCalls, minutesFromNow } from '../../test/broadcast-fixtures.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenSandboxAccount } from '../../test/line-fixtures.ts';
+import { hubs } from '../hubs/hubs.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,8 +106,11 @@ describe('when a broadcast went out', () => {
       await h.call('GET', '/line/broadcast-settings/sent?dateRange=rolling&rolling=7')
     ).json();
     expect(lastWeek.items.map((item: { id: string }) => item.id)).toContain(h.id);
+    // The export writes times on the hub's clock, with their offset.
+    const [hub] = await t.deps.db.select({ timezone: hubs.timezone }).from(hubs).where(eq(hubs.id, h.hubId));
+    const timezone = hub?.timezone ?? '';
     const csv = (await h.action('export', [h.id])).body;
-    expect(csv).toContain(detail.sendingStartedAt);
-    expect(csv).not.toContain(detail.broadcastDate);
+    expect(csv).toContain(isoInZone(detail.sendingStartedAt, timezone));
+    expect(csv).not.toContain(isoInZone(detail.broadcastDate, timezone));
   });
 });
