@@ -13,7 +13,10 @@ export function useFillHeight<T extends HTMLElement>(bottomGap: number, minHeigh
       const el = ref.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(minHeight, window.innerHeight - top - bottomGap));
+      const next = Math.round(Math.max(minHeight, window.innerHeight - top - bottomGap));
+      // Watching the parent closes a loop (our height sizes it): a sub-pixel change must not
+      // start another round, or a phone's layout never settles.
+      setHeight((current) => (current !== undefined && Math.abs(current - next) < 1 ? current : next));
     };
     measure();
     const observer = new ResizeObserver(measure);
