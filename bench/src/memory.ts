@@ -149,8 +149,13 @@ async function seededChat(baseUrl: string, session: Session): Promise<string> {
   const inbox = (await get('/line/inbox')) as { accounts?: { seq: number }[] };
   const seq = inbox.accounts?.[0]?.seq;
   if (seq === undefined) throw new Error('the demo has no LINE account');
-  const list = (await get(`/line/inbox/${seq}`)) as { lineUsers?: { vid: string }[] };
-  const vid = list.lineUsers?.[0]?.vid;
-  if (!vid) throw new Error('the demo account has no conversation');
-  return `/line/chat/${seq}/${vid}`;
+  // The demo's friends write through webhooks after the seeding: their chats appear once the
+  // events are processed, which may be after this start if the first one stopped before.
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const list = (await get(`/line/inbox/${seq}`)) as { lineUsers?: { vid: string }[] };
+    const vid = list.lineUsers?.[0]?.vid;
+    if (vid) return `/line/chat/${seq}/${vid}`;
+    await sleep(500);
+  }
+  throw new Error('the demo account has no conversation');
 }

@@ -12,7 +12,7 @@ export async function startHubspotCrm() {
   const sandbox = await startHubspotSandbox({ rateLimits: false });
   const portal = sandbox.control.createPortal();
   const crm = hubspotCrm(
-    hubspotApi({
+    await hubspotApi({
       accessToken: portal.accessToken,
       basePath: sandbox.url,
       retryScale: 0.001,

@@ -3,13 +3,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { copyChecked, newFileKey } from './checked-copy.ts';
 import { fileKeySegments } from './file-key.ts';
 import type { FileFolder, FilesPort, PutRules } from './files.port.ts';
@@ -31,15 +24,21 @@ export interface S3Settings {
  * that passed is sent to the bucket, with its length (PutObject needs one) and its sniffed type.
  */
 export function s3Files(settings: S3Settings, spoolDir: string): FilesPort {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    credentials: settings.credentials,
-    forcePathStyle: settings.forcePathStyle,
-    // S3-compatible services differ in the newer default checksums; S3 itself needs none for these calls.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // Imported here, not at the top: the SDK is tens of MB of code that a server keeping its files
+  // on disk never needs, and the bundle would load a static import at every start.
+  const sdk = import('@aws-sdk/client-s3');
+  const connect = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        credentials: settings.credentials,
+        forcePathStyle: settings.forcePathStyle,
+        // S3-compatible services differ in the newer default checksums; S3 itself needs none for these calls.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+  );
   const Bucket = settings.bucket;
 
   return {
@@ -49,6 +48,7 @@ export function s3Files(settings: S3Settings, spoolDir: string): FilesPort {
       try {
         const checked = await copyChecked(source, fs.createWriteStream(spool, { flags: 'wx' }), rules);
         const key = newFileKey(folder, rules, checked.type);
+        const [{ PutObjectCommand }, client] = await Promise.all([sdk, connect]);
         await client.send(
           new PutObjectCommand({
             Bucket,
@@ -66,6 +66,7 @@ export function s3Files(settings: S3Settings, spoolDir: string): FilesPort {
 
     async get(key) {
       if (!fileKeySegments(key)) return undefined;
+      const [{ GetObjectCommand, NoSuchKey }, client] = await Promise.all([sdk, connect]);
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
         if (error instanceof NoSuchKey) return undefined;
         throw error;
@@ -76,7 +77,9 @@ export function s3Files(settings: S3Settings, spoolDir: string): FilesPort {
     },
 
     async delete(key) {
-      if (fileKeySegments(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      if (!fileKeySegments(key)) return;
+      const [{ DeleteObjectCommand }, client] = await Promise.all([sdk, connect]);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -21,7 +21,7 @@ export function crmForHubs(setup: CrmSetup): CrmPort {
     const connection = await withFreshToken(setup, stored);
     const cached = clients.get(hubId);
     if (cached?.sealed === connection.accessToken) return cached.port;
-    const api = hubspotApiFor(setup, connection.platform, setup.secrets.open(connection.accessToken));
+    const api = await hubspotApiFor(setup, connection.platform, setup.secrets.open(connection.accessToken));
     const port = hubspotCrm(api, setup.db);
     clients.set(hubId, { sealed: connection.accessToken, port });
     return port;

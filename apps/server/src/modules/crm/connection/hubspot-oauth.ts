@@ -1,4 +1,3 @@
-import { Client } from '@hubspot/api-client';
 import { AppError } from '../../../core/http/errors.ts';
 import { statusOf } from '../hubspot/client.ts';
 import type { CrmConnectionRow } from './crm-connection.schema.ts';
@@ -64,6 +63,8 @@ export interface OAuthTokens {
  * `BAD_REFRESH_TOKEN`, …) is `refused`; anything else (network, 5xx) is HubSpot being unreachable.
  */
 export async function requestTokens(app: OAuthApp, grant: TokenGrant): Promise<OAuthTokens> {
+  // Loaded on first use, as in hubspotApi.
+  const { Client } = await import('@hubspot/api-client');
   const tokens = new Client({ basePath: app.apiBase }).oauth.tokensApi;
   const started = Date.now();
   try {

@@ -36,7 +36,7 @@ export async function linkPortal(
   link: { hubId: string; userId: string | null; platform: CrmConnectionRow['platform'] },
   credentials: PortalCredentials,
 ): Promise<void> {
-  const api = hubspotApiFor(setup, link.platform, credentials.accessToken);
+  const api = await hubspotApiFor(setup, link.platform, credentials.accessToken);
   const portalId = await verify(api);
   const seqs = await deps.db
     .select({ seq: lineAccountRecords.seq })

@@ -1,8 +1,6 @@
-import {
-  AssociationSpecAssociationCategoryEnum as Category,
-  type MultiAssociatedObjectWithLabel,
-} from '@hubspot/api-client/lib/codegen/crm/associations/v4/index.js';
+import type { MultiAssociatedObjectWithLabel } from '@hubspot/api-client/lib/codegen/crm/associations/v4/index.js';
 import { type HubspotApi, orMissing } from './client.ts';
+import { Category } from './sdk-enums.ts';
 
 export { Category };
 

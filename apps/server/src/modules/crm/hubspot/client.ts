@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client } from '@hubspot/api-client';
+import type { Client } from '@hubspot/api-client';
 import { AppError } from '../../../core/http/errors.ts';
 import { Pacer } from './pacer.ts';
 
@@ -64,7 +64,12 @@ export interface HubspotApiOptions {
   searchLimit?: number;
 }
 
-export function hubspotApi(options: HubspotApiOptions): HubspotApi {
+/**
+ * The SDK is loaded on first use: it is tens of MB of code that a hub on the built-in CRM (and
+ * every idle server) never needs.
+ */
+export async function hubspotApi(options: HubspotApiOptions): Promise<HubspotApi> {
+  const { Client } = await import('@hubspot/api-client');
   // The SDK's own retries sleep a fixed 10 s per 429; ours scale for the sandbox and count attempts.
   const client = new Client({
     accessToken: options.accessToken,

@@ -1,12 +1,12 @@
-import type { CrmFilter, FilterOperator } from '@hubline/contract';
-import {
-  type Filter,
-  FilterOperatorEnum,
-  type PublicObjectSearchRequest,
-  type SimplePublicObject,
+import type { CrmFilter } from '@hubline/contract';
+import type {
+  Filter,
+  PublicObjectSearchRequest,
+  SimplePublicObject,
 } from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
 import type { Properties } from '../crm.port.ts';
 import { type HubspotApi, orMissing } from './client.ts';
+import { filterOperator } from './sdk-enums.ts';
 
 /** Properties HubSpot keeps on every record itself; the console's records do not show them. */
 const SYSTEM = new Set([
@@ -36,21 +36,11 @@ export function toWrite(values: Properties): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '']));
 }
 
-/** The port's filter operators are HubSpot's search operators by name (B3). */
-const OPERATORS: Record<FilterOperator, FilterOperatorEnum> = {
-  EQ: FilterOperatorEnum.Eq,
-  NEQ: FilterOperatorEnum.Neq,
-  CONTAINS_TOKEN: FilterOperatorEnum.ContainsToken,
-  HAS_PROPERTY: FilterOperatorEnum.HasProperty,
-  NOT_HAS_PROPERTY: FilterOperatorEnum.NotHasProperty,
-  GT: FilterOperatorEnum.Gt,
-  LT: FilterOperatorEnum.Lt,
-};
-
 export function toFilters(filters: CrmFilter[]): Filter[] {
   return filters.map((filter) => ({
     propertyName: filter.propertyName,
-    operator: OPERATORS[filter.operator],
+    // The port's filter operators are HubSpot's search operators by name (B3).
+    operator: filterOperator(filter.operator),
     value:
       filter.operator === 'HAS_PROPERTY' || filter.operator === 'NOT_HAS_PROPERTY' ? undefined : filter.value,
   }));

@@ -1,14 +1,10 @@
 import type { CrmProperty, PropertyType } from '@hubline/contract';
-import {
-  PropertyCreateFieldTypeEnum as Field,
-  type Property,
-  type PropertyCreate,
-  PropertyCreateTypeEnum as Type,
-} from '@hubspot/api-client/lib/codegen/crm/properties/index.js';
+import type { Property, PropertyCreate } from '@hubspot/api-client/lib/codegen/crm/properties/index.js';
 import { AppError } from '../../../core/http/errors.ts';
 import type { CrmObject, CrmPort, Properties } from '../crm.port.ts';
 import { propertyProblem } from '../properties.ts';
 import type { HubspotApi } from './client.ts';
+import { fieldType, propertyType } from './sdk-enums.ts';
 
 /** HubSpot's property types (B5) as the console's five. */
 const FROM_HUBSPOT: Record<string, PropertyType> = {
@@ -20,11 +16,11 @@ const FROM_HUBSPOT: Record<string, PropertyType> = {
 };
 
 const TO_HUBSPOT: Record<PropertyType, Pick<PropertyCreate, 'type' | 'fieldType'>> = {
-  text: { type: Type.String, fieldType: Field.Text },
-  number: { type: Type.Number, fieldType: Field.Number },
-  date: { type: Type.Date, fieldType: Field.Date },
-  enumeration: { type: Type.Enumeration, fieldType: Field.Select },
-  boolean: { type: Type.Bool, fieldType: Field.Booleancheckbox },
+  text: { type: propertyType('string'), fieldType: fieldType('text') },
+  number: { type: propertyType('number'), fieldType: fieldType('number') },
+  date: { type: propertyType('date'), fieldType: fieldType('date') },
+  enumeration: { type: propertyType('enumeration'), fieldType: fieldType('select') },
+  boolean: { type: propertyType('bool'), fieldType: fieldType('booleancheckbox') },
 };
 
 const GROUP: Record<CrmObject, string> = { contacts: 'contactinformation', companies: 'companyinformation' };

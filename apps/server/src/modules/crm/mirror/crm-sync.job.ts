@@ -30,7 +30,7 @@ export function crmSyncJob(deps: SyncDeps): JobDefinition<CrmSync> {
       const setup = crmSetupOf(deps);
       // Outside the try: a refused OAuth refresh has already recorded why (reconnect).
       const connection = await withFreshToken(setup, stored);
-      const api = hubspotApiFor(setup, connection.platform, deps.secrets.open(connection.accessToken));
+      const api = await hubspotApiFor(setup, connection.platform, deps.secrets.open(connection.accessToken));
       try {
         await syncHubspot(api, deps.db, hubId);
         await recordSync(deps.db, hubId, null);
