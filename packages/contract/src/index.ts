@@ -12,6 +12,7 @@ export * from './crm-lists.ts';
 export * from './crm-records.ts';
 export * from './errors.ts';
 export * from './folders.ts';
+export * from './imagemaps.ts';
 export * from './inbox.ts';
 export * from './inbox-constants.ts';
 export * from './line-accounts.ts';

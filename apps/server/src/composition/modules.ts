@@ -4,6 +4,7 @@ import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
 import { crmModule } from '../modules/crm/crm.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
 import { hubsModule } from '../modules/hubs/hubs.module.ts';
+import { imagemapsModule } from '../modules/imagemaps/imagemaps.module.ts';
 import { inboxModule } from '../modules/inbox/inbox.module.ts';
 import { lineAccountsModule } from '../modules/line-accounts/line-accounts.module.ts';
 import { mailModule } from '../modules/mail/mail.module.ts';
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  imagemapsModule,
 ];
