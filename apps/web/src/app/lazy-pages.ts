@@ -60,6 +60,15 @@ export const ListPage = lazyPage(() => import('../features/crm/pages/list-page')
 export const BroadcastsPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcasts-page').then((m) => m.BroadcastsPage),
 );
+export const ImagemapsPage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemaps-page').then((m) => m.ImagemapsPage),
+);
+export const ImagemapCreatePage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemap-create-page').then((m) => m.ImagemapCreatePage),
+);
+export const ImagemapEditPage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemap-edit-page').then((m) => m.ImagemapEditPage),
+);
 export const BroadcastsConfigPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcasts-config-page').then((m) => m.BroadcastsConfigPage),
 );

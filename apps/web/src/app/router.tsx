@@ -23,6 +23,9 @@ import {
   CreateLineAccountPage,
   CrmConnectionCard,
   ForgotPage,
+  ImagemapCreatePage,
+  ImagemapEditPage,
+  ImagemapsPage,
   InboxPage,
   InboxSettingsPage,
   LineAccountPage,
@@ -214,6 +217,28 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <BroadcastsPage /> },
               { path: ':status', element: <BroadcastsPage /> },
+            ],
+          },
+          {
+            // messaging.md §2: /line/imagemaps (+/create, /{id}); `create` outranks `:id`.
+            path: 'line/imagemaps',
+            element: (
+              <RequirePermission flag="permissionImagemaps">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <ImagemapsPage /> },
+              {
+                path: 'create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <ImagemapCreatePage />,
+              },
+              {
+                path: ':id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <ImagemapEditPage />,
+              },
             ],
           },
           {
