@@ -22,8 +22,16 @@ export type BroadcastType = (typeof BROADCAST_TYPES)[number];
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
-/** Message types a broadcast can carry now; the library's (image map, rich video, carousel, notification template) come with it. */
-export const BROADCAST_MESSAGE_TYPES = ['text', 'sticker', 'image', 'video', 'flex', 'json'] as const;
+/** Message types the composer offers (messaging.md §3); the library's others (rich video, carousel, notification template) come with their kinds. */
+export const BROADCAST_MESSAGE_TYPES = [
+  'text',
+  'sticker',
+  'image',
+  'video',
+  'imagemap',
+  'flex',
+  'json',
+] as const;
 export type BroadcastMessageType = (typeof BROADCAST_MESSAGE_TYPES)[number];
 
 export const BROADCAST_MAX_MESSAGES = 3;

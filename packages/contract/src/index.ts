@@ -13,6 +13,7 @@ export * from './crm-records.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './folders.ts';
+export * from './imagemaps.ts';
 export * from './inbox.ts';
 export * from './inbox-constants.ts';
 export * from './line-accounts.ts';

@@ -5,6 +5,7 @@ import { crmModule } from '../modules/crm/crm.module.ts';
 import { filesModule } from '../modules/files/files.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
 import { hubsModule } from '../modules/hubs/hubs.module.ts';
+import { imagemapsModule } from '../modules/imagemaps/imagemaps.module.ts';
 import { inboxModule } from '../modules/inbox/inbox.module.ts';
 import { lineAccountsModule } from '../modules/line-accounts/line-accounts.module.ts';
 import { mailModule } from '../modules/mail/mail.module.ts';
@@ -32,4 +33,5 @@ export const modules: readonly ModuleDefinition[] = [
   webhooksModule,
   broadcastsModule,
   filesModule,
+  imagemapsModule,
 ];

@@ -63,6 +63,15 @@ export const BroadcastsPage = lazyPage(() =>
 export const FilesPage = lazyPage(() =>
   import('../features/files/pages/files-page').then((m) => m.FilesPage),
 );
+export const ImagemapsPage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemaps-page').then((m) => m.ImagemapsPage),
+);
+export const ImagemapCreatePage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemap-create-page').then((m) => m.ImagemapCreatePage),
+);
+export const ImagemapEditPage = lazyPage(() =>
+  import('../features/imagemaps/pages/imagemap-edit-page').then((m) => m.ImagemapEditPage),
+);
 export const BroadcastsConfigPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcasts-config-page').then((m) => m.BroadcastsConfigPage),
 );

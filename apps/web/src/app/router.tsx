@@ -24,6 +24,9 @@ import {
   CrmConnectionCard,
   FilesPage,
   ForgotPage,
+  ImagemapCreatePage,
+  ImagemapEditPage,
+  ImagemapsPage,
   InboxPage,
   InboxSettingsPage,
   LineAccountPage,
@@ -225,6 +228,28 @@ export const routes: RouteObject[] = [
                 <FilesPage />
               </RequirePermission>
             ),
+          },
+          {
+            // messaging.md §2: /line/imagemaps (+/create, /{id}); `create` outranks `:id`.
+            path: 'line/imagemaps',
+            element: (
+              <RequirePermission flag="permissionImagemaps">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <ImagemapsPage /> },
+              {
+                path: 'create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <ImagemapCreatePage />,
+              },
+              {
+                path: ':id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <ImagemapEditPage />,
+              },
+            ],
           },
           {
             path: 'line/broadcasts-config',

@@ -21,11 +21,12 @@ export const WEB_NAMESPACES = [
   'broadcasts',
   'broadcastComposer',
   'files',
+  'imagemaps',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -36,6 +37,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/inboxTabs.json',
     '!./*/broadcasts.json',
     '!./*/broadcastComposer.json',
+    '!./*/imagemaps.json',
   ],
   {
     eager: true,

@@ -3,9 +3,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import type { LibraryPreview } from '../../../../ui/line-messages/model-message';
 import { PhonePreview } from '../../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../../ui/page-header';
 import { useSaveBroadcast } from '../../api/save-broadcast';
@@ -32,6 +34,13 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const save = useSaveBroadcast(hubId);
   const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
+  // Library items are previewed as the LINE message the server builds of them.
+  const imagemaps = useAllImagemaps(
+    hubId,
+    draft.messages.some((message) => message.type === 'imagemap'),
+  ).data?.items;
+  const library: LibraryPreview = (ref) =>
+    ref.type === 'imagemap' ? imagemaps?.find((item) => item.id === ref.imagemapId)?.message : undefined;
   const fields = save.error instanceof ApiError ? save.error.fields : {};
 
   const isVersionB = broadcast?.abTest?.variant === 'B';
@@ -112,7 +121,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <PhonePreview
             accountName={accountName}
-            messages={draft.messages.map((message, index) => previewMessage(message, index))}
+            messages={draft.messages.map((message, index) => previewMessage(message, index, library))}
             labels={{
               title: t('preview.title'),
               account: t('preview.account'),

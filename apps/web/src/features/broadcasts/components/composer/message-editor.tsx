@@ -4,6 +4,7 @@ import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../../ui/file-picker/file-picker-button';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
+import { ImagemapField } from './imagemap-field';
 import { JsonField } from './json-field';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
@@ -117,6 +118,13 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
               onChange={(contents) => onChange({ ...message, contents })}
             />
           </>
+        )}
+        {message.type === 'imagemap' && (
+          <ImagemapField
+            value={message.imagemapId}
+            onChange={(imagemapId) => onChange({ type: 'imagemap', imagemapId })}
+            serverError={serverError}
+          />
         )}
         {message.type === 'json' && (
           <JsonField

@@ -39,7 +39,7 @@ export function MessagesSection({
             message={message}
             narrowcast={draft.narrowcast}
             onChange={(next) => replace(index, next)}
-            serverError={fields[`messages.${index}.json`]}
+            serverError={fields[`messages.${index}.json`] ?? fields[`messages.${index}`]}
             onRemove={
               messages.length > 1
                 ? () => change({ messages: messages.filter((_, i) => i !== index) })
