@@ -54,7 +54,12 @@ export const tagsResponseSchema = z.object({
 export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 
 /** `GET /line/user-manage/{id}/tags`: the tags one friend carries. */
-export const friendTagsResponseSchema = z.object({ items: z.array(friendTagSchema) });
+export const friendTagsResponseSchema = z.object({
+  items: z.array(friendTagSchema),
+  /** The friend's LINE account: only its tags can be given to the friend. */
+  lineAccountId: z.string(),
+});
+export type FriendTagsResponse = z.infer<typeof friendTagsResponseSchema>;
 
 /** Tags given to and taken from friends of one account (the side panel's one friend, or a selection). */
 export const tagFriendsSchema = z

@@ -22,7 +22,9 @@ async function hubFriends(db: Db, hubId: string, ids: string[]) {
 /** `GET /line/user-manage/{id}/tags`: the tags one friend of the hub carries. */
 export async function tagsOfFriend(db: Db, hubId: string, friendId: string) {
   const [friend] = await hubFriends(db, hubId, [friendId]);
-  return (await tagsOfFriends(db, hubId, [friend?.id ?? friendId])).get(friendId) ?? [];
+  if (!friend) throw new AppError('error.notFound');
+  const items = (await tagsOfFriends(db, hubId, [friend.id])).get(friend.id) ?? [];
+  return { items, lineAccountId: friend.lineAccountId };
 }
 
 /**

@@ -78,7 +78,7 @@ export const tagRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps
   app.get(
     '/api/:hubId/line/user-manage/:id/tags',
     { config, schema: { params: idParams, response: { 200: friendTagsResponseSchema } } },
-    async (request) => ({ items: await tagsOfFriend(db, requireAccess(request).hub.id, request.params.id) }),
+    async (request) => tagsOfFriend(db, requireAccess(request).hub.id, request.params.id),
   );
 
   app.post(

@@ -88,7 +88,10 @@ describe('tags', () => {
       { id: osaka.id, tag: 'Osaka' },
       { id: vip.id, tag: 'VIP' },
     ]);
-    expect((await call('GET', `/line/user-manage/${ben.id}/tags`)).json().items).toEqual([]);
+    expect((await call('GET', `/line/user-manage/${ben.id}/tags`)).json()).toEqual({
+      items: [],
+      lineAccountId: account.id,
+    });
     expect((await call('GET', `/tags?lineAccountId=${account.id}`)).json().items).toMatchObject([
       { tag: 'Osaka', friends: 1 },
       { tag: 'VIP', friends: 1 },
