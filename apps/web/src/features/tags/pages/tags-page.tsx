@@ -96,7 +96,7 @@ export function TagsPage() {
                 setAccountId(event.target.value);
                 toPage(0);
               }}
-              sx={{ width: 220 }}
+              sx={{ width: 260 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value={ALL}>{t('filter.allAccounts')}</MenuItem>
