@@ -148,8 +148,9 @@ test.describe('Inbox side tabs', () => {
       await page.setViewportSize({ width: 1600, height: 900 });
       await page.goto(`/${hubId}/line/inbox/${chat.seq}/${chat.vid}?lang=${lang}`);
       // The side tabs are the page's last tab list (the conversation filters come first).
+      // Notes, open and closed tickets, deals, tasks, contact info, and tags (the admin may tag).
       const tabs = page.getByRole('tablist').last();
-      await expect(tabs.getByRole('tab')).toHaveCount(6);
+      await expect(tabs.getByRole('tab')).toHaveCount(7);
       await expectLoaded(page);
       await page.screenshot({ path: `${SHOTS}/side-tabs-${lang}.png` });
       await tabs.getByRole('tab').nth(5).click();

@@ -44,6 +44,8 @@ export const inboxUserSchema = z.object({
   blocked: z.boolean(),
   /** The CRM contact of a 1:1 chat, once there is one. */
   contactId: z.string().nullable(),
+  /** The friend (LINE user of the account) of a 1:1 chat, whose tags the side panel shows. */
+  friendId: z.string().nullable(),
   /** The agent the conversation is assigned to. */
   assigneeId: z.string().nullable(),
   /** A search's answer only: the message that matched, when a message did (not only the name). */

@@ -30,4 +30,5 @@ export * from './profile.ts';
 export * from './same-site-path.ts';
 export * from './search-terms.ts';
 export * from './storable-text.ts';
+export * from './tags.ts';
 export * from './zoned-time.ts';

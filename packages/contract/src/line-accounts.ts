@@ -7,6 +7,7 @@ import {
   MERGE_RULES,
   TOKEN_KINDS,
 } from './line-constants.ts';
+import { friendTagSchema } from './tags.ts';
 
 export const lineAccountOptionsSchema = z.object(
   Object.fromEntries(LINE_ACCOUNT_OPTIONS.map((option) => [option, z.boolean()])) as Record<
@@ -153,6 +154,8 @@ export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
 export const friendsQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   status: z.enum(FRIEND_STATUSES).default('all'),
+  /** Only the friends carrying this tag (one of the account's). */
+  tagId: z.string().optional(),
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce
     .number()
@@ -171,6 +174,7 @@ export const lineFriendSchema = z.object({
   blockedAt: z.string().nullable(),
   blocked: z.boolean(),
   lastMessageAt: z.string().nullable(),
+  tags: z.array(friendTagSchema),
 });
 export const lineFriendsResponseSchema = z.object({
   items: z.array(lineFriendSchema),

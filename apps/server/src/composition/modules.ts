@@ -11,6 +11,7 @@ import { lineAccountsModule } from '../modules/line-accounts/line-accounts.modul
 import { mailModule } from '../modules/mail/mail.module.ts';
 import { newsModule } from '../modules/news/news.module.ts';
 import { profileModule } from '../modules/profile/profile.module.ts';
+import { tagsModule } from '../modules/tags/tags.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
@@ -34,4 +35,5 @@ export const modules: readonly ModuleDefinition[] = [
   broadcastsModule,
   filesModule,
   imagemapsModule,
+  tagsModule,
 ];

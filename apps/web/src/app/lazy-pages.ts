@@ -93,3 +93,5 @@ export const BroadcastEditPage = lazyPage(() =>
 export const BroadcastDetailPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-detail-page').then((m) => m.BroadcastDetailPage),
 );
+
+export const TagsPage = lazyPage(() => import('../features/tags/pages/tags-page').then((m) => m.TagsPage));

@@ -76,6 +76,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'contacts',
   'lists',
   'files',
+  'tags',
 ]);
 
 /** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */

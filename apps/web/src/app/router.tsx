@@ -38,6 +38,7 @@ import {
   OutboxPage,
   ProfilePage,
   ResetPage,
+  TagsPage,
   VerifyPage,
 } from './lazy-pages';
 import { ForbiddenPage } from './pages/forbidden-page';
@@ -206,6 +207,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <ListsPage /> },
               { path: ':id', handle: { skeleton: 'detail' } satisfies RouteHandle, element: <ListPage /> },
             ],
+          },
+          {
+            path: 'tags',
+            handle: { skeleton: 'list' } satisfies RouteHandle,
+            element: (
+              <RequirePermission flag="permissionTags">
+                <TagsPage />
+              </RequirePermission>
+            ),
           },
           {
             // messaging.md §2: /line/broadcasts[/{status}]; without a status, the first tab.

@@ -22,6 +22,7 @@ export const WEB_NAMESPACES = [
   'broadcastComposer',
   'files',
   'imagemaps',
+  'tags',
 ] as const;
 
 /**

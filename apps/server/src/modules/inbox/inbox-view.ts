@@ -81,6 +81,7 @@ export function toInboxUser(view: ConversationView): InboxUser {
     blockedAt: view.blockedAt?.toISOString() ?? null,
     blocked: view.blockedAt !== null,
     contactId: view.contactId,
+    friendId: conversation.lineUserId,
     assigneeId: conversation.assigneeId,
   };
 }

@@ -1,11 +1,13 @@
-import type { LineFriend } from '@hubline/contract';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { FriendTag, LineFriend } from '@hubline/contract';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { friendsTaggedWith, tagsOfFriends } from '../tags/index.ts';
 import { type LineAccountRow, type LineUserRow, lineUsers } from './line-accounts.schema.ts';
 
 export interface FriendsQuery {
   q: string;
   status: 'all' | 'friends' | 'blocked';
+  tagId?: string | undefined;
   page: number;
   limit: number;
 }
@@ -19,6 +21,7 @@ export async function listFriends(db: Db, hubId: string, accountId: string, quer
   if (query.status === 'friends')
     conditions.push(isNull(lineUsers.blockedAt), isNotNull(lineUsers.followedAt));
   if (query.status === 'blocked') conditions.push(isNotNull(lineUsers.blockedAt));
+  if (query.tagId) conditions.push(inArray(lineUsers.id, friendsTaggedWith(hubId, query.tagId)));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const match = or(ilike(lineUsers.displayName, pattern), ilike(lineUsers.userId, pattern));
@@ -44,10 +47,15 @@ export async function listFriends(db: Db, hubId: string, accountId: string, quer
   const total = counted?.n ?? 0;
   const page = Math.min(query.page, Math.max(0, Math.ceil(total / query.limit) - 1));
   const rows = page === query.page ? asked : await pageOf(page);
-  return { items: rows.map(toFriend), total, page, limit: query.limit };
+  const tags = await tagsOfFriends(
+    db,
+    hubId,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toFriend(row, tags.get(row.id) ?? [])), total, page, limit: query.limit };
 }
 
-function toFriend(row: typeof lineUsers.$inferSelect): LineFriend {
+function toFriend(row: typeof lineUsers.$inferSelect, tags: FriendTag[]): LineFriend {
   return {
     id: row.id,
     userId: row.userId,
@@ -59,6 +67,7 @@ function toFriend(row: typeof lineUsers.$inferSelect): LineFriend {
     blockedAt: row.blockedAt?.toISOString() ?? null,
     blocked: row.blockedAt !== null,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    tags,
   };
 }
 

@@ -8,6 +8,8 @@ export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 export interface FriendsQuery {
   q: string;
   status: FriendStatus;
+  /** Only the friends carrying this tag. */
+  tagId?: string;
   /** Zero-based. */
   page: number;
   limit: number;
@@ -17,6 +19,7 @@ export const getLineFriends = (hubId: string, id: string, query: FriendsQuery) =
   api.get<LineFriendsResponse>(hubApi(hubId, `line/user-manage/${encodeURIComponent(id)}`), {
     q: query.q || undefined,
     status: query.status,
+    tagId: query.tagId,
     page: String(query.page),
     limit: String(query.limit),
   });

@@ -28,6 +28,7 @@ export function ChatSide({ hubId, seq, vid }: { hubId: string; seq: number; vid:
         vid={vid}
         chatType={conversation.chatType}
         contactId={conversation.contactId}
+        friendId={conversation.friendId}
         companyId={company.data?.companyId ?? null}
       />
     </Suspense>

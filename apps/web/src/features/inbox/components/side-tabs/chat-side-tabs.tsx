@@ -1,6 +1,8 @@
+import { isPermitted } from '@hubline/contract';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../lib/session';
 import { EmptyState } from '../../../../ui/empty-state';
 import './catalog';
 import { ContactInfoTab } from './contact-info-tab';
@@ -9,6 +11,7 @@ import { MembersTab } from './members-tab';
 import { NotesTab } from './notes-tab';
 import { RolesTab } from './roles-tab';
 import { type SideTab, sideTabsFor } from './tab-list';
+import { TagsTab } from './tags-tab';
 import { TasksTab } from './tasks-tab';
 import { TicketsTab } from './tickets-tab';
 
@@ -20,6 +23,8 @@ export interface ChatSideTabsProps {
   chatType: 'user' | 'group' | 'room';
   /** The CRM contact of a 1:1 chat, once there is one (a first write creates it). */
   contactId: string | null;
+  /** The friend of a 1:1 chat (a LINE user of the account). */
+  friendId: string | null;
   /** A group chat's company (account option "group chat as company"), when it has one. */
   companyId?: string | null;
 }
@@ -35,12 +40,13 @@ const LABELS = {
   roles: 'tab.roles',
   companyDeals: 'tab.companyDeals',
   companyNotes: 'tab.companyNotes',
+  tags: 'tab.tags',
 } as const satisfies Record<SideTab, string>;
 
 /** The CRM beside the conversation (core.md §2 inbox side tabs). */
 export function ChatSideTabs(props: ChatSideTabsProps) {
   const { t } = useTranslation('inboxTabs');
-  const tabs = sideTabsFor(props.chatType);
+  const tabs = sideTabsFor(props.chatType, isPermitted(useSession(), 'permissionTags'));
   const [chosen, setChosen] = useState<SideTab | undefined>(tabs[0]);
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!current) return <EmptyState text={t('room.none')} />;
@@ -84,7 +90,15 @@ export function ChatSideTabs(props: ChatSideTabsProps) {
   );
 }
 
-function Panel({ tab, hubId, seq, vid, contactId, companyId }: ChatSideTabsProps & { tab: SideTab }) {
+function Panel({
+  tab,
+  hubId,
+  seq,
+  vid,
+  contactId,
+  friendId,
+  companyId,
+}: ChatSideTabsProps & { tab: SideTab }) {
   const conversation = { vid };
   const company = { companyId: companyId ?? '' };
   switch (tab) {
@@ -108,5 +122,7 @@ function Panel({ tab, hubId, seq, vid, contactId, companyId }: ChatSideTabsProps
       return <DealsTab hubId={hubId} target={company} editable={false} />;
     case 'companyNotes':
       return <NotesTab hubId={hubId} target={company} editable={false} />;
+    case 'tags':
+      return friendId ? <TagsTab hubId={hubId} friendId={friendId} /> : null;
   }
 }

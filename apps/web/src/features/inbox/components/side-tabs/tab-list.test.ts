@@ -9,4 +9,9 @@ describe('sideTabsFor', () => {
   ] as const)('%s chats show %j', (chatType, tabs) => {
     expect(sideTabsFor(chatType)).toEqual(tabs);
   });
+
+  it('adds the friend’s tags to a 1:1 chat for members who may tag', () => {
+    expect(sideTabsFor('user', true).at(-1)).toBe('tags');
+    expect(sideTabsFor('group', true)).not.toContain('tags');
+  });
 });

@@ -2,6 +2,7 @@ import { FRIEND_STATUSES } from '@hubline/contract';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FriendStatus } from '../../../../lib/api/line-friends';
 
@@ -19,6 +20,8 @@ interface FriendsToolbarProps {
   search: string;
   status: FriendStatus;
   importing: boolean;
+  /** The filter by tag, for members who may read tags. */
+  tagFilter?: ReactNode;
   onSearch: (search: string) => void;
   onStatus: (status: FriendStatus) => void;
   onImport: () => void;
@@ -29,6 +32,7 @@ export function FriendsToolbar({
   search,
   status,
   importing,
+  tagFilter,
   onSearch,
   onStatus,
   onImport,
@@ -68,6 +72,7 @@ export function FriendsToolbar({
           </MenuItem>
         ))}
       </TextField>
+      {tagFilter}
       <Box sx={{ flex: 1 }} />
       <Button
         variant="outlined"
