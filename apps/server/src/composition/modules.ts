@@ -9,6 +9,7 @@ import { lineAccountsModule } from '../modules/line-accounts/line-accounts.modul
 import { mailModule } from '../modules/mail/mail.module.ts';
 import { newsModule } from '../modules/news/news.module.ts';
 import { profileModule } from '../modules/profile/profile.module.ts';
+import { templatesModule } from '../modules/templates/templates.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  templatesModule,
 ];

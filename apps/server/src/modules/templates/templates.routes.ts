@@ -1,0 +1,95 @@
+import {
+  QUICK_REPLY_PICKS,
+  quickRepliesResponseSchema,
+  quickReplyQuerySchema,
+  templateInputSchema,
+  templateSavedSchema,
+  templateSchema,
+} from '@hubline/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccess } from '../../core/auth/guard.ts';
+import type { Deps } from '../../core/deps.ts';
+import { orNotFound } from '../../core/http/errors.ts';
+import { translate } from '../../core/i18n/translate.ts';
+import { hubAccounts } from '../line-accounts/index.ts';
+import {
+  createTemplate,
+  editTemplate,
+  findTemplate,
+  quickRepliesFor,
+  templateView,
+} from './templates.service.ts';
+
+/** Every route of the quick-reply library declares the templates flag (core.md §6). */
+export const TEMPLATES = { permission: 'permissionTemplates' } as const;
+
+const idParams = z.object({ hubId: z.string(), id: z.string() });
+const createBody = templateInputSchema.extend({ folderId: z.string().nullable().optional() });
+
+function actorOf(request: FastifyRequest) {
+  const access = requireAccess(request);
+  return {
+    hubId: access.hub.id,
+    userId: access.principal.kind === 'user' ? access.principal.user.id : null,
+  };
+}
+
+/** A quick reply's own calls (messaging.md §7: templates have the chatflows' singular and plural paths). */
+export const templateRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const config = TEMPLATES;
+
+  app.post(
+    '/api/:hubId/template',
+    { config, schema: { body: createBody, response: { 200: templateSavedSchema } } },
+    async (request) => {
+      const row = await createTemplate(deps.db, actorOf(request), request.body);
+      return { msg: translate(request.lang, 'template.created'), template: templateView(row) };
+    },
+  );
+
+  app.get(
+    '/api/:hubId/templates/:id',
+    { config, schema: { params: idParams, response: { 200: z.object({ template: templateSchema }) } } },
+    async (request) => {
+      const row = orNotFound(await findTemplate(deps.db, actorOf(request).hubId, request.params.id));
+      return { template: templateView(row) };
+    },
+  );
+
+  app.patch(
+    '/api/:hubId/template/:id',
+    {
+      config,
+      schema: { params: idParams, body: templateInputSchema, response: { 200: templateSavedSchema } },
+    },
+    async (request) => {
+      const row = await editTemplate(deps.db, actorOf(request), request.params.id, request.body);
+      return { msg: translate(request.lang, 'template.updated'), template: templateView(row) };
+    },
+  );
+
+  // The inbox composer's search: an agent of the inbox may use quick replies without editing them.
+  app.get(
+    '/api/:hubId/line/inbox/:seq/templates',
+    {
+      config: { permission: 'permissionInbox' },
+      schema: {
+        params: z.object({ hubId: z.string(), seq: z.coerce.number().int() }),
+        querystring: quickReplyQuerySchema,
+        response: { 200: quickRepliesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { hubId } = actorOf(request);
+      const account = orNotFound(
+        (await hubAccounts(deps.db, hubId)).find((row) => row.seq === request.params.seq),
+      );
+      return {
+        templates: await quickRepliesFor(deps.db, hubId, account.id, request.query.q, QUICK_REPLY_PICKS),
+      };
+    },
+  );
+};
