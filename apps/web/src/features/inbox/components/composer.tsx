@@ -3,15 +3,21 @@ import {
   CHAT_TEXT_MAX_LENGTH,
   type ComposerState,
   FREE_PLAN_MONTHLY_CHAT_MESSAGES,
+  fillContactTokens,
+  type QuickReplyPick,
 } from '@hubline/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import QuickreplyOutlinedIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, FormControlLabel, IconButton, Switch, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getContactQueryOptions } from '../../../lib/api/crm-contact';
 import { showToast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 import { ComposerStatus } from './composer-status';
+import { QuickReplyPicker } from './quick-reply-picker';
 import { type Refusal, SendRefusalDialog } from './send-refusal-dialog';
 
 const REFUSALS: Record<string, Refusal> = {
@@ -25,18 +31,26 @@ interface Props {
   vid: string;
   composer: ComposerState;
   showSenderName: boolean;
+  /** The conversation's CRM contact, whose properties fill a quick reply's tokens. */
+  contactId: string | null;
   /** After a send succeeds (the message is already in the chat's newest page). */
   onSent?: () => void;
 }
 
-/** The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9). */
-export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: Props) {
+/**
+ * The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9); a quick
+ * reply (button or Ctrl/Cmd+/) goes in at the caret with the contact's tokens filled, to edit before sending.
+ */
+export function Composer({ hubId, seq, vid, composer, showSenderName, contactId, onSent }: Props) {
   const { t } = useTranslation('inbox');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [showName, setShowName] = useState(showSenderName);
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
   const send = useSendMessage(hubId, seq, vid);
   const blocked = composer.blockedBy !== null;
   const canSend = !blocked && !send.isPending && (text.trim().length > 0 || file !== null);
@@ -65,6 +79,34 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
       event.preventDefault();
       submit();
     }
+    if (event.key === '/' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      setPicking(true);
+    }
+  };
+
+  /** The body goes where the caret was, its tokens filled from the contact (empty without one). */
+  const insertQuickReply = async (pick: QuickReplyPick) => {
+    setPicking(false);
+    let properties: Record<string, string | null> = {};
+    try {
+      if (contactId)
+        properties = (await queryClient.fetchQuery(getContactQueryOptions(hubId, contactId))).properties;
+    } catch (error) {
+      showToast('error', (error as Error).message);
+      return;
+    }
+    const filled = fillContactTokens(pick.body, properties);
+    const box = textBox.current;
+    const at = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? at;
+    const next = (text.slice(0, at) + filled + text.slice(end)).slice(0, CHAT_TEXT_MAX_LENGTH);
+    setText(next);
+    const caret = Math.min(at + filled.length, next.length);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(caret, caret);
+    });
   };
 
   const pickFile = (picked: File | undefined) => {
@@ -103,6 +145,7 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
         disabled={blocked}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        inputRef={textBox}
         label={t('composer.message')}
         placeholder={t('composer.placeholder')}
         slotProps={{ htmlInput: { maxLength: CHAT_TEXT_MAX_LENGTH } }}
@@ -115,6 +158,15 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
           size="small"
         >
           <AttachFileIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('composer.quickReply')}
+          title={t('composer.quickReplyShortcut')}
+          onClick={() => setPicking(true)}
+          disabled={blocked}
+          size="small"
+        >
+          <QuickreplyOutlinedIcon />
         </IconButton>
         <input
           ref={fileInput}
@@ -147,6 +199,13 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
           {t('composer.shortcut')}
         </Box>
       </Box>
+      <QuickReplyPicker
+        hubId={hubId}
+        seq={seq}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(pick) => void insertQuickReply(pick)}
+      />
       <SendRefusalDialog
         hubId={hubId}
         refusal={refusal?.kind ?? null}
