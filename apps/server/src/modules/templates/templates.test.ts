@@ -181,3 +181,28 @@ describe('the inbox composer’s quick replies', () => {
     expect((await q.picks(q.call, 999)).statusCode).toBe(404);
   });
 });
+
+describe('enabling and disabling many', () => {
+  it('changes what the composer offers, and only when every id is the hub’s', async () => {
+    const q = await givenQuickReplies();
+    const other = await signedInMember(t);
+    const one = await q.created({ name: 'One' });
+    const two = await q.created({ name: 'Two' });
+    const names = async () =>
+      (await q.picks(q.call, q.account.seq)).json().templates.map((pick: { name: string }) => pick.name);
+
+    const disabled = await q.call('POST', '/templates/disableMany', { ids: [one, two] });
+    expect(disabled.json()).toEqual({ msg: '2 quick replies disabled.', count: 2 });
+    expect(await names()).toEqual([]);
+    expect((await q.call('POST', '/templates/enableMany?lang=ja', { ids: [two] })).json().msg).toBe(
+      '1件のクイック返信を有効にしました。',
+    );
+    expect(await names()).toEqual(['Two']);
+
+    // Another hub's call, or a selection with an id not the hub's, changes nothing.
+    expect((await other.call('POST', '/templates/enableMany', { ids: [one] })).statusCode).toBe(404);
+    expect((await q.call('POST', '/templates/enableMany', { ids: [one, 'garbage'] })).statusCode).toBe(404);
+    expect((await q.call('POST', '/templates/enableMany', { ids: [] })).statusCode).toBe(400);
+    expect(await names()).toEqual(['Two']);
+  });
+});
