@@ -46,6 +46,9 @@ export const templateSavedSchema = z.object({ msg: z.string(), template: templat
 export const quickReplyQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'validation.tooLong' }).default(''),
 });
-export const quickReplyPickSchema = templateSchema.pick({ id: true, name: true, body: true });
+/** A quick reply offered in a chat: its body as saved, and `text`, the body filled for the chat's contact. */
+export const quickReplyPickSchema = templateSchema
+  .pick({ id: true, name: true, body: true })
+  .extend({ text: z.string() });
 export type QuickReplyPick = z.infer<typeof quickReplyPickSchema>;
 export const quickRepliesResponseSchema = z.object({ templates: z.array(quickReplyPickSchema) });

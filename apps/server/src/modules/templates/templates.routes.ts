@@ -1,4 +1,5 @@
 import {
+  fillContactTokens,
   QUICK_REPLY_PICKS,
   quickRepliesResponseSchema,
   quickReplyQuerySchema,
@@ -11,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
-import { orNotFound } from '../../core/http/errors.ts';
+import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { hubAccounts } from '../line-accounts/index.ts';
+import { findReachableView } from '../inbox/index.ts';
 import {
   createTemplate,
   editTemplate,
@@ -71,24 +72,35 @@ export const templateRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
     },
   );
 
-  // The inbox composer's search: an agent of the inbox may use quick replies without editing them.
+  // The inbox composer's search: an agent of the inbox uses quick replies without the flag to edit them.
   app.get(
-    '/api/:hubId/line/inbox/:seq/templates',
+    '/api/:hubId/line/chat/:seq/:vid/templates',
     {
       config: { permission: 'permissionInbox' },
       schema: {
-        params: z.object({ hubId: z.string(), seq: z.coerce.number().int() }),
+        params: z.object({ hubId: z.string(), seq: z.coerce.number().int(), vid: z.string() }),
         querystring: quickReplyQuerySchema,
         response: { 200: quickRepliesResponseSchema },
       },
     },
     async (request) => {
-      const { hubId } = actorOf(request);
-      const account = orNotFound(
-        (await hubAccounts(deps.db, hubId)).find((row) => row.seq === request.params.seq),
+      const access = requireAccess(request);
+      // The conversation as its agent may see it (contact access in the inbox), of this account.
+      const view = await findReachableView(deps, access, request.params.vid);
+      if (!view || view.seq !== request.params.seq) throw new AppError('error.notFound');
+      const contact = view.contactId ? await deps.crm.contacts.get(access.hub.id, view.contactId) : undefined;
+      const picks = await quickRepliesFor(
+        deps.db,
+        access.hub.id,
+        view.conversation.lineAccountId,
+        request.query.q,
+        QUICK_REPLY_PICKS,
       );
       return {
-        templates: await quickRepliesFor(deps.db, hubId, account.id, request.query.q, QUICK_REPLY_PICKS),
+        templates: picks.map((pick) => ({
+          ...pick,
+          text: fillContactTokens(pick.body, contact?.properties ?? {}),
+        })),
       };
     },
   );

@@ -1,13 +1,14 @@
-import { allPermissions, noPermissions } from '@hubline/contract';
+import { allPermissions, noPermissions, type Permissions } from '@hubline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenChat } from '../../test/chat-fixtures.ts';
 import { type HubCall, signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { givenLineAccount } from '../../test/line-fixtures.ts';
 import { templates } from './templates.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { line: true });
 });
 afterAll(async () => t.close());
 
@@ -28,9 +29,7 @@ async function givenQuickReplies() {
     if (response.statusCode !== 200) throw new Error(`not created: ${response.body}`);
     return response.json().template.id as string;
   };
-  const picks = (call: HubCall, seq: number, q = '') =>
-    call('GET', `/line/inbox/${seq}/templates?q=${encodeURIComponent(q)}`);
-  return { ...member, account, second, create, created, picks };
+  return { ...member, account, second, create, created };
 }
 
 const storedCount = async (hubId: string) =>
@@ -135,50 +134,71 @@ describe('quick replies', () => {
 });
 
 describe('the inbox composer’s quick replies', () => {
-  it('offers the enabled ones of the chat’s account, by name, to an inbox agent without the templates flag', async () => {
-    const q = await givenQuickReplies();
-    await q.created({ name: 'Opening hours' });
-    await q.created({ name: 'Opening day', status: 'disabled' });
-    await q.created({ name: 'Opening soon', accountIds: [q.second.id] });
-    await q.created({ name: 'Both accounts: opening', accountIds: [q.second.id, q.account.id] });
-    await q.created({ name: 'Directions' });
-    const agent = await signedInMember(t, {
-      hubId: q.hubId,
-      permissions: { ...noPermissions(), permissionInbox: true },
-    });
+  /** A chat with a friend, its account and a second one of the hub, and the composer's search in it. */
+  async function givenChatWithReplies(options: { permissions?: Permissions } = {}) {
+    const chat = await givenChat(t);
+    const accountId: string = (await chat.call('GET', '/line/inbox')).json().accounts.at(-1).id;
+    const { account: second } = await givenLineAccount(t, chat.hubId);
+    const created = async (input: object) => {
+      const response = await chat.call('POST', '/template', {
+        accountIds: [accountId],
+        body: 'Hi {{firstname}}, we open at 9.',
+        ...input,
+      });
+      if (response.statusCode !== 200) throw new Error(`not created: ${response.body}`);
+    };
+    const agent = options.permissions
+      ? await signedInMember(t, { hubId: chat.hubId, permissions: options.permissions })
+      : chat;
+    const picks = (q = '', call: HubCall = agent.call) =>
+      call('GET', `${chat.chat}/templates?q=${encodeURIComponent(q)}`);
+    const names = async (q = '') =>
+      (await picks(q)).json().templates.map((pick: { name: string }) => pick.name);
+    return { ...chat, accountId, second, created, picks, names };
+  }
 
-    const all = await q.picks(agent.call, q.account.seq);
-    expect(all.statusCode).toBe(200);
-    expect(all.json().templates.map((pick: { name: string }) => pick.name)).toEqual([
-      'Both accounts: opening',
-      'Directions',
-      'Opening hours',
-    ]);
-    const found = await q.picks(agent.call, q.account.seq, 'open');
-    expect(found.json().templates.map((pick: { name: string }) => pick.name)).toEqual([
-      'Both accounts: opening',
-      'Opening hours',
-    ]);
-    expect(found.json().templates[1].body).toBe('Hi {{firstname}}, we open at 9.');
+  it('offers the enabled ones of the chat’s account by name, filled for its contact, to an inbox agent without the templates flag', async () => {
+    const c = await givenChatWithReplies({ permissions: { ...noPermissions(), permissionInbox: true } });
+    await c.created({ name: 'Opening hours' });
+    await c.created({ name: 'Opening day', status: 'disabled' });
+    await c.created({ name: 'Opening soon', accountIds: [c.second.id] });
+    await c.created({ name: 'Both accounts: opening', accountIds: [c.second.id, c.accountId] });
+    await c.created({ name: 'Directions', body: 'Mail {{ email }} or call.' });
+
+    expect(await c.names()).toEqual(['Both accounts: opening', 'Directions', 'Opening hours']);
+    expect(await c.names('open')).toEqual(['Both accounts: opening', 'Opening hours']);
     // LIKE's own characters are searched for as themselves.
-    expect((await q.picks(agent.call, q.account.seq, '%')).json().templates).toEqual([]);
-    const second = await q.picks(agent.call, q.second.seq, 'open');
-    expect(second.json().templates.map((pick: { name: string }) => pick.name)).toEqual([
-      'Both accounts: opening',
-      'Opening soon',
+    expect(await c.names('%')).toEqual([]);
+
+    // The contact's properties fill the tokens; one it has no value for is left empty.
+    const saved = await c.call('PATCH', `${c.chat}/properties`, { properties: { firstname: 'Ken' } });
+    expect(saved.statusCode).toBe(200);
+    const found = (await c.picks('hours')).json().templates;
+    expect(found).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Opening hours',
+        body: 'Hi {{firstname}}, we open at 9.',
+        text: 'Hi Ken, we open at 9.',
+      },
     ]);
+    expect((await c.picks('directions')).json().templates[0].text).toBe('Mail  or call.');
   });
 
-  it('is refused without the inbox flag and for another hub’s account', async () => {
-    const q = await givenQuickReplies();
+  it('is refused without the inbox flag, in another account’s path, for another hub and for bad input', async () => {
+    const c = await givenChatWithReplies();
+    await c.created({ name: 'Opening hours' });
     const other = await signedInMember(t);
     const none = await signedInMember(t, {
-      hubId: q.hubId,
+      hubId: c.hubId,
       permissions: { ...allPermissions(), permissionInbox: false },
     });
-    expect((await q.picks(none.call, q.account.seq)).statusCode).toBe(403);
-    expect((await q.picks(other.call, q.account.seq)).statusCode).toBe(404);
-    expect((await q.picks(q.call, 999)).statusCode).toBe(404);
+    expect((await c.picks('', none.call)).statusCode).toBe(403);
+    expect((await c.picks('', other.call)).statusCode).toBe(404);
+    expect((await c.call('GET', `/line/chat/${c.second.seq}/${c.vid}/templates`)).statusCode).toBe(404);
+    expect((await c.call('GET', `/line/chat/${c.seq}/not-a-uuid/templates`)).statusCode).toBe(404);
+    expect((await c.picks('x'.repeat(101))).statusCode).toBe(400);
+    expect((await c.picks('a\u0000b')).statusCode).toBe(400);
   });
 });
 
@@ -188,21 +208,23 @@ describe('enabling and disabling many', () => {
     const other = await signedInMember(t);
     const one = await q.created({ name: 'One' });
     const two = await q.created({ name: 'Two' });
-    const names = async () =>
-      (await q.picks(q.call, q.account.seq)).json().templates.map((pick: { name: string }) => pick.name);
+    const statuses = async () =>
+      Promise.all(
+        [one, two].map(async (id) => (await q.call('GET', `/templates/${id}`)).json().template.status),
+      );
 
     const disabled = await q.call('POST', '/templates/disableMany', { ids: [one, two] });
     expect(disabled.json()).toEqual({ msg: '2 quick replies disabled.', count: 2 });
-    expect(await names()).toEqual([]);
+    expect(await statuses()).toEqual(['disabled', 'disabled']);
     expect((await q.call('POST', '/templates/enableMany?lang=ja', { ids: [two] })).json().msg).toBe(
       '1件のクイック返信を有効にしました。',
     );
-    expect(await names()).toEqual(['Two']);
+    expect(await statuses()).toEqual(['disabled', 'enabled']);
 
     // Another hub's call, or a selection with an id not the hub's, changes nothing.
     expect((await other.call('POST', '/templates/enableMany', { ids: [one] })).statusCode).toBe(404);
     expect((await q.call('POST', '/templates/enableMany', { ids: [one, 'garbage'] })).statusCode).toBe(404);
     expect((await q.call('POST', '/templates/enableMany', { ids: [] })).statusCode).toBe(400);
-    expect(await names()).toEqual(['Two']);
+    expect(await statuses()).toEqual(['disabled', 'enabled']);
   });
 });

@@ -66,7 +66,6 @@ export function ChatPane({
               vid={vid}
               composer={newest.composer}
               showSenderName={newest.settings.showSenderName}
-              contactId={newest.conversation.contactId}
               // What is sent shows at the newest end: a chat opened at a search's match goes there.
               onSent={at ? leave : undefined}
             />

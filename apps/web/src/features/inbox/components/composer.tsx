@@ -3,17 +3,14 @@ import {
   CHAT_TEXT_MAX_LENGTH,
   type ComposerState,
   FREE_PLAN_MONTHLY_CHAT_MESSAGES,
-  fillContactTokens,
   type QuickReplyPick,
 } from '@hubline/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import QuickreplyOutlinedIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, FormControlLabel, IconButton, Switch, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getContactQueryOptions } from '../../../lib/api/crm-contact';
 import { showToast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 import { ComposerStatus } from './composer-status';
@@ -31,8 +28,6 @@ interface Props {
   vid: string;
   composer: ComposerState;
   showSenderName: boolean;
-  /** The conversation's CRM contact, whose properties fill a quick reply's tokens. */
-  contactId: string | null;
   /** After a send succeeds (the message is already in the chat's newest page). */
   onSent?: () => void;
 }
@@ -41,7 +36,7 @@ interface Props {
  * The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9); a quick
  * reply (button or Ctrl/Cmd+/) goes in at the caret with the contact's tokens filled, to edit before sending.
  */
-export function Composer({ hubId, seq, vid, composer, showSenderName, contactId, onSent }: Props) {
+export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: Props) {
   const { t } = useTranslation('inbox');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -50,7 +45,6 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, contactId,
   const fileInput = useRef<HTMLInputElement>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
-  const queryClient = useQueryClient();
   const send = useSendMessage(hubId, seq, vid);
   const blocked = composer.blockedBy !== null;
   const canSend = !blocked && !send.isPending && (text.trim().length > 0 || file !== null);
@@ -85,18 +79,9 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, contactId,
     }
   };
 
-  /** The body goes where the caret was, its tokens filled from the contact (empty without one). */
-  const insertQuickReply = async (pick: QuickReplyPick) => {
+  /** The text, filled for the contact by the server, goes where the caret was (replacing a selection). */
+  const insertQuickReply = ({ text: filled }: QuickReplyPick) => {
     setPicking(false);
-    let properties: Record<string, string | null> = {};
-    try {
-      if (contactId)
-        properties = (await queryClient.fetchQuery(getContactQueryOptions(hubId, contactId))).properties;
-    } catch (error) {
-      showToast('error', (error as Error).message);
-      return;
-    }
-    const filled = fillContactTokens(pick.body, properties);
     const box = textBox.current;
     const at = box?.selectionStart ?? text.length;
     const end = box?.selectionEnd ?? at;
@@ -202,9 +187,10 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, contactId,
       <QuickReplyPicker
         hubId={hubId}
         seq={seq}
+        vid={vid}
         open={picking}
         onClose={() => setPicking(false)}
-        onPick={(pick) => void insertQuickReply(pick)}
+        onPick={insertQuickReply}
       />
       <SendRefusalDialog
         hubId={hubId}

@@ -22,17 +22,18 @@ import { useQuickReplies } from '../api/get-quick-replies';
 interface Props {
   hubId: string;
   seq: number;
+  vid: string;
   open: boolean;
   onClose: () => void;
   onPick: (pick: QuickReplyPick) => void;
 }
 
-/** Search by name among the enabled quick replies of the chat's account; choosing one hands it back. */
-export function QuickReplyPicker({ hubId, seq, open, onClose, onPick }: Props) {
+/** Search by name among the enabled quick replies of the chat's account, shown filled; choosing one hands it back. */
+export function QuickReplyPicker({ hubId, seq, vid, open, onClose, onPick }: Props) {
   const { t } = useTranslation('inbox');
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), 250);
-  const replies = useQuickReplies(hubId, seq, search, open);
+  const replies = useQuickReplies(hubId, seq, vid, search, open);
   const picks = replies.data?.templates ?? [];
 
   return (
@@ -87,7 +88,7 @@ export function QuickReplyPicker({ hubId, seq, open, onClose, onPick }: Props) {
               <ListItemButton key={pick.id} onClick={() => onPick(pick)} sx={{ borderRadius: 1 }}>
                 <ListItemText
                   primary={pick.name}
-                  secondary={pick.body}
+                  secondary={pick.text}
                   slotProps={{ secondary: { noWrap: true } }}
                 />
               </ListItemButton>
