@@ -102,7 +102,6 @@ export const ERRORS = {
   'broadcast.error.noTestUserId': 400,
   'template.error.accountNotInHub': 400,
   'template.error.noAccount': 400,
-  'template.error.folderNotEmpty': 409,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

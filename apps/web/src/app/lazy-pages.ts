@@ -81,3 +81,7 @@ export const BroadcastEditPage = lazyPage(() =>
 export const BroadcastDetailPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-detail-page').then((m) => m.BroadcastDetailPage),
 );
+
+export const TemplatesPage = lazyPage(() =>
+  import('../features/templates/pages/templates-page').then((m) => m.TemplatesPage),
+);

@@ -34,6 +34,7 @@ import {
   OutboxPage,
   ProfilePage,
   ResetPage,
+  TemplatesPage,
   VerifyPage,
 } from './lazy-pages';
 import { ForbiddenPage } from './pages/forbidden-page';
@@ -222,6 +223,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePermission flag="permissionBroadcasts">
                 <BroadcastsConfigPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            // messaging.md §2: /templates, the quick replies (a list: the default skeleton).
+            path: 'templates',
+            element: (
+              <RequirePermission flag="permissionTemplates">
+                <TemplatesPage />
               </RequirePermission>
             ),
           },

@@ -1,7 +1,6 @@
-import { TEMPLATE_STATUSES, type TemplateStatus } from '@hubline/contract';
+import { bulkResultSchema, idsSchema, TEMPLATE_STATUSES, type TemplateStatus } from '@hubline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -9,16 +8,13 @@ import { translate } from '../../core/i18n/translate.ts';
 import { templateItems } from './template-library.ts';
 import { TEMPLATES } from './templates.routes.ts';
 
-const idsBody = z.object({ ids: z.array(z.string()).min(1).max(500) });
-const resultSchema = z.object({ msg: z.string(), count: z.number().int() });
-
 /** The library's change many for a kind with a status (core.md §4): enable or disable the selected quick replies. */
 export const templateStatusRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, { deps }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const change = (path: string, status: TemplateStatus) =>
     app.post(
       `/api/:hubId/templates/${path}`,
-      { config: TEMPLATES, schema: { body: idsBody, response: { 200: resultSchema } } },
+      { config: TEMPLATES, schema: { body: idsSchema, response: { 200: bulkResultSchema } } },
       async (request) => {
         const hubId = requireAccess(request).hub.id;
         const ids = [...new Set(request.body.ids)];

@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../../core/module.ts';
-import { templateFolderRoutes } from './template-folders.routes.ts';
+import { templateLibraryRoutes } from './template-library.routes.ts';
 import { templateStatusRoutes } from './template-status.routes.ts';
 import { templateRoutes } from './templates.routes.ts';
 import * as templatesSchema from './templates.schema.ts';
@@ -7,6 +7,6 @@ import * as templatesSchema from './templates.schema.ts';
 /** Quick replies (`/templates`): a folder library the inbox composer offers from. */
 export const templatesModule: ModuleDefinition = {
   name: 'templates',
-  routes: [templateRoutes, templateFolderRoutes, templateStatusRoutes],
+  routes: [templateRoutes, templateLibraryRoutes, templateStatusRoutes],
   schema: templatesSchema,
 };

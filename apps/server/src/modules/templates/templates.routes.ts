@@ -5,23 +5,16 @@ import {
   quickReplyQuerySchema,
   templateInputSchema,
   templateSavedSchema,
-  templateSchema,
 } from '@hubline/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
-import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { findReachableView } from '../inbox/index.ts';
-import {
-  createTemplate,
-  editTemplate,
-  findTemplate,
-  quickRepliesFor,
-  templateView,
-} from './templates.service.ts';
+import { createTemplate, editTemplate, quickRepliesFor, templateView } from './templates.service.ts';
 
 /** Every route of the quick-reply library declares the templates flag (core.md §6). */
 export const TEMPLATES = { permission: 'permissionTemplates' } as const;
@@ -48,15 +41,6 @@ export const templateRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
     async (request) => {
       const row = await createTemplate(deps.db, actorOf(request), request.body);
       return { msg: translate(request.lang, 'template.created'), template: templateView(row) };
-    },
-  );
-
-  app.get(
-    '/api/:hubId/templates/:id',
-    { config, schema: { params: idParams, response: { 200: z.object({ template: templateSchema }) } } },
-    async (request) => {
-      const row = orNotFound(await findTemplate(deps.db, actorOf(request).hubId, request.params.id));
-      return { template: templateView(row) };
     },
   );
 

@@ -58,7 +58,7 @@ describe('quick replies', () => {
     });
     expect(edited.statusCode).toBe(200);
     const read = await q.call('GET', `/templates/${id}`);
-    expect(read.json().template).toMatchObject({
+    expect(read.json()).toMatchObject({
       name: 'Hours',
       status: 'disabled',
       accountIds: [q.second.id],
@@ -97,7 +97,7 @@ describe('quick replies', () => {
       body: 'x',
     });
     expect(patched.json().code).toBe('template.error.accountNotInHub');
-    expect((await q.call('GET', `/templates/${id}`)).json().template.name).toBe('Opening hours');
+    expect((await q.call('GET', `/templates/${id}`)).json().name).toBe('Opening hours');
   });
 
   it('are another hub’s business: not found from there, and not written', async () => {
@@ -113,7 +113,7 @@ describe('quick replies', () => {
       body: 'x',
     });
     expect(patched.statusCode).toBe(404);
-    expect((await q.call('GET', `/templates/${id}`)).json().template.name).toBe('Opening hours');
+    expect((await q.call('GET', `/templates/${id}`)).json().name).toBe('Opening hours');
     expect((await q.call('GET', '/templates/not-a-uuid')).statusCode).toBe(404);
   });
 
@@ -130,6 +130,32 @@ describe('quick replies', () => {
         .statusCode,
     ).toBe(403);
     expect(await storedCount(q.hubId)).toBe(1);
+  });
+});
+
+describe('quick replies in folders', () => {
+  it('are created into the open folder (the hub’s only), and copied with their owners, status and body', async () => {
+    const q = await givenQuickReplies();
+    const other = await signedInMember(t);
+    const folder = (await q.call('POST', '/template/folder', { name: 'Hours' })).json().folder.id;
+    const theirFolder = (await other.call('POST', '/template/folder', { name: 'Theirs' })).json().folder.id;
+
+    const filed = await q.create({ folderId: folder, status: 'disabled', accountIds: [q.second.id] });
+    expect(filed.json().template.folderId).toBe(folder);
+    expect((await q.create({ folderId: theirFolder })).statusCode).toBe(404);
+    expect(await storedCount(q.hubId)).toBe(1);
+
+    const copied = await q.call('POST', '/templates/duplicate', { ids: [filed.json().template.id] });
+    expect(copied.statusCode).toBe(200);
+    const { items } = (await q.call('GET', `/templates/folder/${folder}`)).json();
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toMatchObject({
+        status: 'disabled',
+        accountIds: [q.second.id],
+        body: 'Hi {{firstname}}, we open at 9.',
+      });
+    }
   });
 });
 
@@ -209,9 +235,7 @@ describe('enabling and disabling many', () => {
     const one = await q.created({ name: 'One' });
     const two = await q.created({ name: 'Two' });
     const statuses = async () =>
-      Promise.all(
-        [one, two].map(async (id) => (await q.call('GET', `/templates/${id}`)).json().template.status),
-      );
+      Promise.all([one, two].map(async (id) => (await q.call('GET', `/templates/${id}`)).json().status));
 
     const disabled = await q.call('POST', '/templates/disableMany', { ids: [one, two] });
     expect(disabled.json()).toEqual({ msg: '2 quick replies disabled.', count: 2 });
