@@ -108,6 +108,8 @@ export const ERRORS = {
   'tags.error.duplicate': 409,
   'tags.error.noAccount': 400,
   'tags.error.otherAccount': 400,
+  'template.error.accountNotInHub': 400,
+  'template.error.noAccount': 400,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

@@ -12,6 +12,7 @@ import { mailModule } from '../modules/mail/mail.module.ts';
 import { newsModule } from '../modules/news/news.module.ts';
 import { profileModule } from '../modules/profile/profile.module.ts';
 import { tagsModule } from '../modules/tags/tags.module.ts';
+import { templatesModule } from '../modules/templates/templates.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
@@ -36,4 +37,5 @@ export const modules: readonly ModuleDefinition[] = [
   filesModule,
   imagemapsModule,
   tagsModule,
+  templatesModule,
 ];

@@ -95,3 +95,7 @@ export const BroadcastDetailPage = lazyPage(() =>
 );
 
 export const TagsPage = lazyPage(() => import('../features/tags/pages/tags-page').then((m) => m.TagsPage));
+
+export const TemplatesPage = lazyPage(() =>
+  import('../features/templates/pages/templates-page').then((m) => m.TemplatesPage),
+);

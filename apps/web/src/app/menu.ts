@@ -77,6 +77,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'lists',
   'files',
   'tags',
+  'templates',
 ]);
 
 /** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */

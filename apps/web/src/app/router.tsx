@@ -39,6 +39,7 @@ import {
   ProfilePage,
   ResetPage,
   TagsPage,
+  TemplatesPage,
   VerifyPage,
 } from './lazy-pages';
 import { ForbiddenPage } from './pages/forbidden-page';
@@ -267,6 +268,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePermission flag="permissionBroadcasts">
                 <BroadcastsConfigPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            // messaging.md §2: /templates, the quick replies (a list: the default skeleton).
+            path: 'templates',
+            element: (
+              <RequirePermission flag="permissionTemplates">
+                <TemplatesPage />
               </RequirePermission>
             ),
           },

@@ -23,11 +23,13 @@ export const WEB_NAMESPACES = [
   'files',
   'imagemaps',
   'tags',
+  'templates',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
  * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, templates), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -39,6 +41,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/broadcasts.json',
     '!./*/broadcastComposer.json',
     '!./*/imagemaps.json',
+    '!./*/templates.json',
   ],
   {
     eager: true,

@@ -14,4 +14,7 @@ export const inboxKeys = {
     ['inbox', hubId, 'chat', seq, vid, at ?? 'newest'] as const,
   /** Every opening of a chat, to refresh them all. */
   chats: (hubId: string, seq: number, vid: string) => ['inbox', hubId, 'chat', seq, vid] as const,
+  /** The composer's search of a chat's quick replies. */
+  quickReplies: (hubId: string, seq: number, vid: string, q: string) =>
+    ['inbox', hubId, 'quickReplies', seq, vid, q] as const,
 };

@@ -3,8 +3,10 @@ import {
   CHAT_TEXT_MAX_LENGTH,
   type ComposerState,
   FREE_PLAN_MONTHLY_CHAT_MESSAGES,
+  type QuickReplyPick,
 } from '@hubline/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import QuickreplyOutlinedIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, FormControlLabel, IconButton, Switch, TextField } from '@mui/material';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -12,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 import { ComposerStatus } from './composer-status';
+import { QuickReplyPicker } from './quick-reply-picker';
 import { type Refusal, SendRefusalDialog } from './send-refusal-dialog';
 
 const REFUSALS: Record<string, Refusal> = {
@@ -29,7 +32,10 @@ interface Props {
   onSent?: () => void;
 }
 
-/** The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9). */
+/**
+ * The message box: text or a file, "show my name", Ctrl/Cmd+Enter sends (core.md §9); a quick
+ * reply (button or Ctrl/Cmd+/) goes in at the caret with the contact's tokens filled, to edit before sending.
+ */
 export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: Props) {
   const { t } = useTranslation('inbox');
   const [text, setText] = useState('');
@@ -37,6 +43,8 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
   const [showName, setShowName] = useState(showSenderName);
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
   const send = useSendMessage(hubId, seq, vid);
   const blocked = composer.blockedBy !== null;
   const canSend = !blocked && !send.isPending && (text.trim().length > 0 || file !== null);
@@ -65,6 +73,25 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
       event.preventDefault();
       submit();
     }
+    if (event.key === '/' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      setPicking(true);
+    }
+  };
+
+  /** The text, filled for the contact by the server, goes where the caret was (replacing a selection). */
+  const insertQuickReply = ({ text: filled }: QuickReplyPick) => {
+    setPicking(false);
+    const box = textBox.current;
+    const at = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? at;
+    const next = (text.slice(0, at) + filled + text.slice(end)).slice(0, CHAT_TEXT_MAX_LENGTH);
+    setText(next);
+    const caret = Math.min(at + filled.length, next.length);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(caret, caret);
+    });
   };
 
   const pickFile = (picked: File | undefined) => {
@@ -103,6 +130,7 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
         disabled={blocked}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        inputRef={textBox}
         label={t('composer.message')}
         placeholder={t('composer.placeholder')}
         slotProps={{ htmlInput: { maxLength: CHAT_TEXT_MAX_LENGTH } }}
@@ -115,6 +143,15 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
           size="small"
         >
           <AttachFileIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('composer.quickReply')}
+          title={t('composer.quickReplyShortcut')}
+          onClick={() => setPicking(true)}
+          disabled={blocked}
+          size="small"
+        >
+          <QuickreplyOutlinedIcon />
         </IconButton>
         <input
           ref={fileInput}
@@ -147,6 +184,14 @@ export function Composer({ hubId, seq, vid, composer, showSenderName, onSent }: 
           {t('composer.shortcut')}
         </Box>
       </Box>
+      <QuickReplyPicker
+        hubId={hubId}
+        seq={seq}
+        vid={vid}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={insertQuickReply}
+      />
       <SendRefusalDialog
         hubId={hubId}
         refusal={refusal?.kind ?? null}
