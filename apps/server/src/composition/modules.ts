@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../core/module.ts';
 import { authModule } from '../modules/auth/auth.module.ts';
 import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
+import { carouselsModule } from '../modules/carousels/carousels.module.ts';
 import { crmModule } from '../modules/crm/crm.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
 import { hubsModule } from '../modules/hubs/hubs.module.ts';
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  carouselsModule,
 ];
