@@ -23,7 +23,15 @@ export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
 /** Message types a broadcast can carry now; the library's (image map, rich video, carousel, notification template) come with it. */
-export const BROADCAST_MESSAGE_TYPES = ['text', 'sticker', 'image', 'video', 'flex', 'json'] as const;
+export const BROADCAST_MESSAGE_TYPES = [
+  'text',
+  'sticker',
+  'image',
+  'video',
+  'flex',
+  'json',
+  'carousel',
+] as const;
 export type BroadcastMessageType = (typeof BROADCAST_MESSAGE_TYPES)[number];
 
 export const BROADCAST_MAX_MESSAGES = 3;

@@ -149,21 +149,23 @@ export function CarouselEditor({ initial, carousel }: { initial: CarouselDraft; 
                   key={index}
                   title={t('editor.card', { number: index + 1 })}
                 >
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
-                    <IconButton
-                      aria-label={t('editor.removeCard', { number: index + 1 })}
-                      disabled={draft.cards.length <= 1}
-                      onClick={() => change({ cards: draft.cards.filter((_, i) => i !== index) })}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
+                  <Box role="group" aria-label={t('editor.card', { number: index + 1 })}>
+                    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
+                      <IconButton
+                        aria-label={t('editor.removeCard', { number: index + 1 })}
+                        disabled={draft.cards.length <= 1}
+                        onClick={() => change({ cards: draft.cards.filter((_, i) => i !== index) })}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Box>
+                    <CardFields
+                      cardType={draft.cardType}
+                      card={card}
+                      onChange={(next) => setCard(index, next)}
+                      errorOf={(path) => fields[`cards.${index}.${path}`]}
+                    />
                   </Box>
-                  <CardFields
-                    cardType={draft.cardType}
-                    card={card}
-                    onChange={(next) => setCard(index, next)}
-                    errorOf={(path) => fields[`cards.${index}.${path}`]}
-                  />
                 </SectionCard>
               ))}
               <Stack direction="row" spacing={2} sx={{ mb: 2.5, alignItems: 'center' }}>

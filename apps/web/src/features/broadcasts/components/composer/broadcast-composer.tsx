@@ -3,9 +3,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import type { LibraryPreview } from '../../../../ui/line-messages/model-message';
 import { PhonePreview } from '../../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../../ui/page-header';
 import { useSaveBroadcast } from '../../api/save-broadcast';
@@ -33,6 +35,10 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const carousels = useCarousels(hubId).data?.items ?? [];
+  // Library items show as LINE will show them, once read.
+  const library: LibraryPreview = (ref) =>
+    ref.type === 'carousel' ? carouselLineMessage(carousels, ref.carouselId) : undefined;
 
   const isVersionB = broadcast?.abTest?.variant === 'B';
   const onSave = () => {
@@ -112,7 +118,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <PhonePreview
             accountName={accountName}
-            messages={draft.messages.map((message, index) => previewMessage(message, index))}
+            messages={draft.messages.map((message, index) => previewMessage(message, index, library))}
             labels={{
               title: t('preview.title'),
               account: t('preview.account'),

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
+import { CarouselPicker } from './carousel-picker';
 import { JsonField } from './json-field';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
@@ -97,6 +98,13 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
               onChange={(contents) => onChange({ ...message, contents })}
             />
           </>
+        )}
+        {message.type === 'carousel' && (
+          <CarouselPicker
+            value={message.carouselId}
+            onChange={(carouselId) => onChange({ ...message, carouselId })}
+            serverError={serverError}
+          />
         )}
         {message.type === 'json' && (
           <JsonField
