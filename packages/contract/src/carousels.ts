@@ -7,6 +7,7 @@ import {
   CAROUSEL_MAX_BUBBLES,
 } from './carousel-constants.ts';
 import { carouselFlex, FLEX_CAROUSEL_MAX_BYTES, flexBytes } from './carousel-flex.ts';
+import type { LibraryPaths } from './folders.ts';
 
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
@@ -127,3 +128,15 @@ export const carouselSchema = carouselFields.extend({
 export type Carousel = z.infer<typeof carouselSchema>;
 
 export const carouselSavedSchema = z.object({ msg: z.string(), id: z.string(), carousel: carouselSchema });
+
+/**
+ * messaging.md §7 Image maps and carousels: under /line/carousel (GET and DELETE /{id}, the bulk
+ * actions, the folders), and /line/carousels for the plural reads (the list, a folder's view).
+ */
+export const CAROUSEL_PATHS: LibraryPaths = {
+  list: '/line/carousels',
+  item: '/line/carousel',
+  bulk: '/line/carousel',
+  folder: '/line/carousel/folder',
+  folderView: '/line/carousels/folder',
+};

@@ -101,7 +101,6 @@ export const ERRORS = {
   'broadcast.error.unknownAudience': 400,
   'broadcast.error.senderNotMember': 400,
   'broadcast.error.noTestUserId': 400,
-  'carousel.error.folderNotEmpty': 409,
   'carousel.error.noAccount': 400,
   'carousel.error.lineRefused': 400,
   'twoFactor.invalidCode': 400,

@@ -1,4 +1,5 @@
 import {
+  CAROUSEL_PATHS,
   carouselInputSchema,
   carouselPatchSchema,
   carouselSavedSchema,
@@ -10,11 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
-import { folderRoutes } from '../../core/folders/folder.routes.ts';
-import { orNotFound } from '../../core/http/errors.ts';
+import { libraryRoutes } from '../../core/folders/library.routes.ts';
 import { translate } from '../../core/i18n/translate.ts';
-import { carouselFolderStore } from './carousel-library.ts';
-import { findCarousel } from './carousel-message.ts';
+import { carouselKind } from './carousel-library.ts';
 import { carouselView } from './carousel-view.ts';
 import { type CarouselActor, createCarousel, editCarousel, removeCarousel } from './carousels.service.ts';
 
@@ -50,25 +49,16 @@ export const carouselRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
     },
   );
 
-  // The folders' collection: POST /line/carousel/folder, PATCH and DELETE /line/carousel/folder/{id}.
-  await app.register(folderRoutes, {
-    deps,
-    path: `${PREFIX}/folder`,
-    config,
-    store: carouselFolderStore,
-    messages: {
-      created: 'carousel.folderCreated',
-      updated: 'carousel.folderUpdated',
-      deleted: 'carousel.folderDeleted',
-      notEmpty: 'carousel.error.folderNotEmpty',
-    },
-  });
-
-  app.get(
-    `${PREFIX}/:id`,
-    { config, schema: { params: idParams, response: { 200: carouselSchema } } },
-    async (request) =>
-      carouselView(orNotFound(await findCarousel(deps.db, actorOf(request).hubId, request.params.id))),
+  // The list, a folder's view, one carousel, the bulk actions and the folders (core/folders).
+  await app.register(
+    libraryRoutes({
+      deps,
+      paths: CAROUSEL_PATHS,
+      config,
+      kind: carouselKind,
+      itemSchema: carouselSchema,
+      view: (rows) => rows.map(carouselView),
+    }),
   );
 
   app.delete(

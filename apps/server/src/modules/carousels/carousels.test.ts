@@ -1,7 +1,8 @@
-import { noPermissions } from '@hubline/contract';
+import { CAROUSEL_PATHS, noPermissions } from '@hubline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBroadcastAccount } from '../../test/delivery-fixtures.ts';
 import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { librarySuite } from '../../test/library-suite.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe('card-based messages', () => {
       cards: 'A carousel can hold at most 12 cards, the closing card included.',
     });
     expect(h.validations()).toEqual([]);
-    expect((await h.call('GET', '/line/carousel/folder')).json().folders).toEqual([]);
+    expect((await h.call('GET', '/line/carousels')).json().total).toBe(0);
   });
 
   it('checks the JSON type with LINE: refuses a Flex LINE would refuse with LINE’s reason, saves one it accepts', async () => {
@@ -153,14 +154,33 @@ describe('card-based messages', () => {
     expect((await withoutFlag.call('GET', `/line/carousel/${id}`)).statusCode).toBe(403);
   });
 
-  it('refuses a folder that holds carousels being deleted', async () => {
+  it('files a new carousel in the folder it is made in, which then cannot be deleted', async () => {
     const h = await givenEditor();
     const folder = (await h.call('POST', '/line/carousel/folder', { name: 'Autumn' })).json().folder;
     expect((await h.call('POST', '/line/carousel', products({ folderId: folder.id }))).statusCode).toBe(200);
-    const refused = await h.call('DELETE', `/line/carousel/folder/${folder.id}?lang=ja`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(
-      'アイテムが入っているフォルダは削除できません。先にカードタイプメッセージを移動または削除してください。',
+    const opened = await h.call('GET', `/line/carousels/folder/${folder.id}`);
+    expect(opened.json()).toMatchObject({
+      folderName: 'Autumn',
+      total: 1,
+      items: [{ name: 'Autumn beans' }],
+    });
+    expect((await h.call('DELETE', `/line/carousel/folder/${folder.id}`)).statusCode).toBe(409);
+    const elsewhere = await signedInMember(t);
+    const otherFolder = (await elsewhere.call('POST', '/line/carousel/folder', { name: 'Theirs' })).json()
+      .folder;
+    expect((await h.call('POST', '/line/carousel', products({ folderId: otherFolder.id }))).statusCode).toBe(
+      404,
     );
   });
+});
+
+librarySuite({
+  name: 'card-based messages',
+  paths: CAROUSEL_PATHS,
+  permission: 'permissionCarousels',
+  async create(_t, member, name) {
+    const response = await member.call('POST', '/line/carousel', products({ name }));
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response.json().id;
+  },
 });
