@@ -34,7 +34,7 @@ async function fillCard(
   await section.getByRole('textbox', { name: 'Title' }).fill(card.header);
   await section.getByRole('textbox', { name: 'Description' }).fill('Roasted this week in Kyoto.');
   await section.getByRole('textbox', { name: 'Button 1 label' }).fill(card.button);
-  await section.getByRole('textbox', { name: 'URL' }).fill(card.url);
+  await section.getByRole('textbox', { name: 'Button 1 URL' }).fill(card.url);
   return section;
 }
 
@@ -81,7 +81,7 @@ test('a products carousel of two cards is built with a live preview, sent in a b
   await expect(preview(page).getByText('Light roast')).toBeVisible();
 
   // A colour that is not #RRGGBB is refused where it is typed.
-  const colour = first.getByRole('textbox', { name: 'Button colour' });
+  const colour = first.getByRole('textbox', { name: 'Button colour', exact: true });
   await colour.fill('green');
   await expect(first.getByText('Enter a colour as #RRGGBB, such as #06C755.')).toBeVisible();
   await colour.fill('#5D4037');

@@ -1,6 +1,6 @@
 import { CARD_ACTION_TYPES, type CardAction } from '@hubline/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, IconButton, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ACTION_TYPE_KEYS } from '../labels';
 
@@ -20,7 +20,14 @@ export function ActionFields({
 }) {
   const { t } = useTranslation('carousels');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 130px minmax(0, 1.5fr) auto' },
+        alignItems: 'start',
+      }}
+    >
       <TextField
         label={t('action.label', { number })}
         value={action.label}
@@ -28,7 +35,6 @@ export function ActionFields({
         error={!!errors.label}
         helperText={errors.label}
         size="small"
-        sx={{ flex: 1 }}
       />
       <TextField
         select
@@ -36,7 +42,6 @@ export function ActionFields({
         value={action.type}
         onChange={(event) => onChange({ ...action, type: event.target.value as CardAction['type'] })}
         size="small"
-        sx={{ minWidth: 120 }}
       >
         {CARD_ACTION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -45,17 +50,16 @@ export function ActionFields({
         ))}
       </TextField>
       <TextField
-        label={action.type === 'uri' ? t('action.url') : t('action.message')}
+        label={action.type === 'uri' ? t('action.url', { number }) : t('action.message', { number })}
         value={action.value}
         onChange={(event) => onChange({ ...action, value: event.target.value })}
         error={!!errors.value}
         helperText={errors.value}
         size="small"
-        sx={{ flex: 2 }}
       />
       <IconButton aria-label={t('action.remove', { number })} onClick={onRemove}>
         <DeleteOutlineIcon />
       </IconButton>
-    </Stack>
+    </Box>
   );
 }

@@ -15,6 +15,7 @@ export function ColourField({
   serverError?: string;
 }) {
   const { t } = useTranslation('server');
+  const { t: tc } = useTranslation('carousels');
   const valid = colourSchema.safeParse(value).success;
   const error = valid ? serverError : t('carousel.error.colour');
   return (
@@ -33,7 +34,7 @@ export function ColourField({
               <Box
                 component="input"
                 type="color"
-                aria-label={label}
+                aria-label={tc('card.pickColour', { name: label })}
                 value={valid ? value : '#000000'}
                 onChange={(event) => onChange(event.target.value.toUpperCase())}
                 sx={{ width: 28, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
