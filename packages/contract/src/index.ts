@@ -14,6 +14,7 @@ export * from './crm-constants.ts';
 export * from './crm-lists.ts';
 export * from './crm-records.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './folders.ts';
 export * from './inbox.ts';
 export * from './inbox-constants.ts';

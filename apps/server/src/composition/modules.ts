@@ -3,6 +3,7 @@ import { authModule } from '../modules/auth/auth.module.ts';
 import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
 import { carouselsModule } from '../modules/carousels/carousels.module.ts';
 import { crmModule } from '../modules/crm/crm.module.ts';
+import { filesModule } from '../modules/files/files.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
 import { hubsModule } from '../modules/hubs/hubs.module.ts';
 import { inboxModule } from '../modules/inbox/inbox.module.ts';
@@ -32,4 +33,5 @@ export const modules: readonly ModuleDefinition[] = [
   webhooksModule,
   broadcastsModule,
   carouselsModule,
+  filesModule,
 ];

@@ -74,6 +74,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/broadcasts',
   'contacts',
   'lists',
+  'files',
 ]);
 
 /** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */

@@ -24,6 +24,7 @@ import {
   ContactsPage,
   CreateLineAccountPage,
   CrmConnectionCard,
+  FilesPage,
   ForgotPage,
   InboxPage,
   InboxSettingsPage,
@@ -237,6 +238,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <BroadcastsPage /> },
               { path: ':status', element: <BroadcastsPage /> },
             ],
+          },
+          {
+            // core.md §2: /{hubId}/files.
+            path: 'files',
+            element: (
+              <RequirePermission flag="permissionFiles">
+                <FilesPage />
+              </RequirePermission>
+            ),
           },
           {
             path: 'line/broadcasts-config',

@@ -21,6 +21,7 @@ export const WEB_NAMESPACES = [
   'broadcasts',
   'broadcastComposer',
   'carousels',
+  'files',
 ] as const;
 
 /**
