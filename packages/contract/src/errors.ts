@@ -110,6 +110,8 @@ export const ERRORS = {
   'tags.error.otherAccount': 400,
   'template.error.accountNotInHub': 400,
   'template.error.noAccount': 400,
+  'carousel.error.noAccount': 400,
+  'carousel.error.lineRefused': 400,
   'twoFactor.invalidCode': 400,
   'twoFactor.notEnrolled': 400,
   'file.invalidType': 400,

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../core/module.ts';
 import { authModule } from '../modules/auth/auth.module.ts';
 import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
+import { carouselsModule } from '../modules/carousels/carousels.module.ts';
 import { crmModule } from '../modules/crm/crm.module.ts';
 import { filesModule } from '../modules/files/files.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
@@ -34,6 +35,7 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  carouselsModule,
   filesModule,
   imagemapsModule,
   tagsModule,

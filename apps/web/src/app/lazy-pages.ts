@@ -87,6 +87,12 @@ export const HubspotCrmNotice = lazyPage(() =>
 export const BroadcastCreatePage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-create-page').then((m) => m.BroadcastCreatePage),
 );
+export const CarouselCreatePage = lazyPage(() =>
+  import('../features/carousels/pages/carousel-create-page').then((m) => m.CarouselCreatePage),
+);
+export const CarouselEditPage = lazyPage(() =>
+  import('../features/carousels/pages/carousel-edit-page').then((m) => m.CarouselEditPage),
+);
 export const BroadcastEditPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-edit-page').then((m) => m.BroadcastEditPage),
 );

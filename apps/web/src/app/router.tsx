@@ -18,6 +18,8 @@ import {
   BroadcastEditPage,
   BroadcastsConfigPage,
   BroadcastsPage,
+  CarouselCreatePage,
+  CarouselEditPage,
   ChatLinkPage,
   ContactsPage,
   CreateLineAccountPage,
@@ -182,6 +184,26 @@ export const routes: RouteObject[] = [
                 path: 'line/broadcast/:id/:tab?/:filter?',
                 handle: { skeleton: 'detail' } satisfies RouteHandle,
                 element: <BroadcastDetailPage />,
+              },
+            ],
+          },
+          {
+            // messaging.md §2: /line/carousels (+/create, /{id}).
+            element: (
+              <RequirePermission flag="permissionCarousels">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              {
+                path: 'line/carousels/create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <CarouselCreatePage />,
+              },
+              {
+                path: 'line/carousels/:id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <CarouselEditPage />,
               },
             ],
           },

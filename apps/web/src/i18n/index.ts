@@ -20,6 +20,7 @@ export const WEB_NAMESPACES = [
   'inboxTabs',
   'broadcasts',
   'broadcastComposer',
+  'carousels',
   'files',
   'imagemaps',
   'tags',
@@ -28,8 +29,7 @@ export const WEB_NAMESPACES = [
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps), which travel in the screen's lazy chunk and arrive through addCatalog.
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, templates), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps, templates, carousels), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -42,6 +42,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/broadcastComposer.json',
     '!./*/imagemaps.json',
     '!./*/templates.json',
+    '!./*/carousels.json',
   ],
   {
     eager: true,

@@ -54,8 +54,19 @@ function FlexBox({ node }: { node: Json }) {
         gap: SPACING[str(node.spacing) ?? 'none'] ?? 0,
         bgcolor: str(node.backgroundColor) ?? undefined,
         p: SPACING[str(node.paddingAll) ?? 'none'] ?? 0,
+        px: SPACING[str(node.paddingStart) ?? ''],
+        borderRadius: SPACING[str(node.cornerRadius) ?? 'none'] ?? 0,
         flex: typeof node.flex === 'number' ? node.flex : undefined,
         minWidth: 0,
+        // A box placed over its siblings (a label on an image), at its offsets.
+        ...(node.position === 'absolute' && {
+          position: 'absolute',
+          top: (SPACING[str(node.offsetTop) ?? 'none'] ?? 0) * 8,
+          left: (SPACING[str(node.offsetStart) ?? 'none'] ?? 0) * 8,
+        }),
+        ...(jsonList(node.contents).some((child) => child.position === 'absolute') && {
+          position: 'relative',
+        }),
       }}
     >
       {jsonList(node.contents).map((child, i) => (
@@ -79,16 +90,33 @@ function FlexNode({ node }: { node: Json }) {
           component="img"
           src={str(node.url) ?? ''}
           alt=""
-          sx={node.type === 'icon' ? { width: 16, height: 16 } : { width: '100%', display: 'block' }}
+          sx={
+            node.type === 'icon'
+              ? { width: 16, height: 16 }
+              : {
+                  width: '100%',
+                  display: 'block',
+                  aspectRatio: str(node.aspectRatio)?.replace(':', ' / '),
+                  objectFit: node.aspectMode === 'cover' ? 'cover' : 'contain',
+                }
+          }
         />
       );
     case 'button':
       return (
         <Button
           size="small"
-          variant={node.style === 'primary' ? 'contained' : 'text'}
+          variant={node.style === 'primary' ? 'contained' : node.style === 'secondary' ? 'outlined' : 'text'}
           tabIndex={-1}
           fullWidth
+          // LINE's `color`: a primary button's background, else its text.
+          sx={
+            str(node.color)
+              ? node.style === 'primary'
+                ? { bgcolor: str(node.color), color: 'common.white' }
+                : { color: str(node.color), borderColor: str(node.color) }
+              : undefined
+          }
         >
           {label(node)}
         </Button>

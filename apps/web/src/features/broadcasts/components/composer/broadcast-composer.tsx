@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAllImagemaps } from '../../../../lib/api/imagemaps';
+import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
@@ -42,6 +43,10 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const library: LibraryPreview = (ref) =>
     ref.type === 'imagemap' ? imagemaps?.find((item) => item.id === ref.imagemapId)?.message : undefined;
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const carousels = useCarousels(hubId).data?.items ?? [];
+  // Library items show as LINE will show them, once read.
+  const library: LibraryPreview = (ref) =>
+    ref.type === 'carousel' ? carouselLineMessage(carousels, ref.carouselId) : undefined;
 
   const isVersionB = broadcast?.abTest?.variant === 'B';
   const onSave = () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../../ui/file-picker/file-picker-button';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
 import { ImagemapField } from './imagemap-field';
+import { CarouselPicker } from './carousel-picker';
 import { JsonField } from './json-field';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
@@ -123,6 +124,13 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
           <ImagemapField
             value={message.imagemapId}
             onChange={(imagemapId) => onChange({ type: 'imagemap', imagemapId })}
+            serverError={serverError}
+          />
+        )}
+        {message.type === 'carousel' && (
+          <CarouselPicker
+            value={message.carouselId}
+            onChange={(carouselId) => onChange({ ...message, carouselId })}
             serverError={serverError}
           />
         )}
