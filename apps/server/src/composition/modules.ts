@@ -8,6 +8,7 @@ import { inboxModule } from '../modules/inbox/inbox.module.ts';
 import { lineAccountsModule } from '../modules/line-accounts/line-accounts.module.ts';
 import { mailModule } from '../modules/mail/mail.module.ts';
 import { newsModule } from '../modules/news/news.module.ts';
+import { notificationTemplatesModule } from '../modules/notification-templates/notification-templates.module.ts';
 import { profileModule } from '../modules/profile/profile.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  notificationTemplatesModule,
 ];
