@@ -90,6 +90,8 @@ export const ERRORS = {
   'notificationTemplate.error.phoneRegion': 400,
   'notificationTemplate.error.sameFolder': 400,
   'notificationTemplate.error.idMismatch': 400,
+  'library.error.folderNotEmpty': 409,
+  'library.error.sameFolder': 409,
   'broadcast.error.testFailed': 502,
   'broadcast.error.testUnknown': 504,
   'broadcast.error.testRefused': 400,
