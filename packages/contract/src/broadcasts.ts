@@ -25,29 +25,14 @@ import {
   idsSchema,
 } from './folders.ts';
 import { lineAudienceIdSchema } from './line-audiences.ts';
+import { type LineMessageInput, lineMessageSchema } from './line-message.ts';
 
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
-const httpsUrl = z.url({ protocol: /^https?$/, error: 'validation.url' }).max(2000);
 
-/** One message of a broadcast (messaging.md §3): up to 3, each of a type the composer offers. */
-export const broadcastMessageSchema = z.discriminatedUnion('type', [
-  /** Text may carry contact tokens (`{{firstname}}`); LINE's own limit is 5,000 characters. */
-  z.object({ type: z.literal('text'), text: required(5_000) }),
-  z.object({ type: z.literal('sticker'), packageId: required(20), stickerId: required(20) }),
-  z.object({ type: z.literal('image'), originalContentUrl: httpsUrl, previewImageUrl: httpsUrl }),
-  z.object({
-    type: z.literal('video'),
-    originalContentUrl: httpsUrl,
-    previewImageUrl: httpsUrl,
-    trackingId: z.string().max(100).optional(),
-  }),
-  /** A Flex message: its alt text and its contents (a bubble or a carousel) as LINE takes them. */
-  z.object({ type: z.literal('flex'), altText: required(400), contents: z.record(z.string(), z.unknown()) }),
-  /** Any LINE message object as JSON text; the server refuses text that is not valid JSON. */
-  z.object({ type: z.literal('json'), json: required(50_000) }),
-]);
-export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
+/** One message of a broadcast (messaging.md §3): up to 3, each of the one message model. */
+export const broadcastMessageSchema = lineMessageSchema;
+export type BroadcastMessage = LineMessageInput;
 
 const gteLt = <T extends z.ZodType>(value: T) => z.object({ gte: value.optional(), lt: value.optional() });
 /** Narrowcast demographic filters (messaging.md §3); every part optional. */

@@ -68,6 +68,7 @@ export const ERRORS = {
   'chat.error.quotaReached': 429,
   'chat.error.sendFailed': 502,
   'chat.error.groupNotFriend': 400,
+  'message.error.unknownItem': 400,
   'broadcast.error.noAccount': 400,
   'broadcast.error.unknownList': 400,
   'broadcast.error.unknownContacts': 400,

@@ -17,6 +17,7 @@ export * from './inbox-constants.ts';
 export * from './line-accounts.ts';
 export * from './line-audiences.ts';
 export * from './line-constants.ts';
+export * from './line-message.ts';
 export * from './line-test-ids.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';

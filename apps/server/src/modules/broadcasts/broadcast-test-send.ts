@@ -8,10 +8,10 @@ import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { type CallOutcome, callWithRetryKey, retrying } from '../../core/line/line-send.ts';
 import { activeMember } from '../hubs/index.ts';
 import { getAccount, lineUserRecords } from '../line-accounts/index.ts';
+import { lineMessageBuilder } from '../messages/index.ts';
 import { lineTestIdFor } from '../profile/index.ts';
 import { lineSenderOf, withSender } from './broadcast-sender.ts';
 import { findBroadcast, updateBroadcast } from './broadcasts.repository.ts';
-import { lineMessagesOf } from './delivery/line-messages.ts';
 
 type TestSend = z.output<typeof testSendSchema>;
 type TestDeps = Pick<Deps, 'db' | 'crm' | 'config' | 'secrets' | 'line'>;
@@ -93,11 +93,13 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
   });
   const sender = await lineSenderOf(deps.db, hubId, broadcast.sender, deps.config.publicUrl);
   const timeoutMs = deps.config.broadcasts.requestTimeoutMs;
+  const site = { db: deps.db, publicUrl: deps.config.publicUrl };
+  const build = await lineMessageBuilder(site, hubId, broadcast.messages);
 
   let outcome: { ok: true } | Extract<CallOutcome, { ok: false }>;
   if (to.kind === 'phone') {
     const hashed = createHash('sha256').update(to.phone).digest('hex');
-    const messages = withSender(lineMessagesOf(broadcast.messages), sender);
+    const messages = withSender(build(), sender);
     // PNP takes no retry key, and each one that arrives is billed: it is sent at most once unless
     // LINE surely did not take it (see retrying).
     outcome = await retrying(() => api.pushMessagesByPhone({ to: hashed, messages }), {
@@ -112,7 +114,7 @@ export async function sendTest(deps: TestDeps, hubId: string, input: TestSend, n
         ? await testIdOfUser(deps, hubId, to.userId, account.id)
         : (friend?.userId ?? (to.kind === 'lineUserId' ? to.lineUserId : ''));
     const properties = await propertiesOf(deps, hubId, account.seq, lineUserId, friend?.contactId);
-    const messages = withSender(lineMessagesOf(broadcast.messages, properties), sender);
+    const messages = withSender(build(properties), sender);
     const retryKey = randomUUID();
     outcome = await callWithRetryKey(
       () => api.pushMessageWithHttpInfo({ to: lineUserId, messages }, retryKey),

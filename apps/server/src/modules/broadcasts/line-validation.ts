@@ -4,7 +4,7 @@ import { AppError, orNotFound } from '../../core/http/errors.ts';
 import { accountCallError, lineStatus } from '../../core/line/line-failure.ts';
 import { type LineErrorBody, lineErrorBody } from '../../core/line/line-reason.ts';
 import { getAccount } from '../line-accounts/index.ts';
-import { lineMessagesOf } from './delivery/line-messages.ts';
+import { lineMessageBuilder } from '../messages/index.ts';
 
 /** LINE's reasons we have words for in every language; any other is shown as LINE wrote it. */
 const KNOWN_REASONS: Record<string, string> = {
@@ -34,17 +34,19 @@ export function lineRefusalOf(body: LineErrorBody): AppError {
 }
 
 /**
- * JSON messages are the user's own LINE message objects: LINE's validate endpoint
- * (POST /v2/bot/message/validate/push) checks them on save, so a message LINE would refuse is
- * refused here with LINE's reason, not at send time as "Sent Failure.". The messages we build
- * (text, flex, images) need no such round trip.
+ * Checks a broadcast's messages before they are saved. Library references are read (one the hub
+ * does not have is refused on its field). JSON messages are the user's own LINE message objects:
+ * LINE's validate endpoint (POST /v2/bot/message/validate/push) checks them, so a message LINE
+ * would refuse is refused here with LINE's reason, not at send time as "Sent Failure.". The
+ * messages we build (text, flex, images, library items) need no such round trip.
  */
 export async function checkMessagesWithLine(
-  deps: Pick<Deps, 'db' | 'secrets' | 'line'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'line' | 'config'>,
   hubId: string,
   accountId: string,
   messages: BroadcastMessage[],
 ) {
+  const build = await lineMessageBuilder({ db: deps.db, publicUrl: deps.config.publicUrl }, hubId, messages);
   if (!messages.some((message) => message.type === 'json')) return;
   const account = orNotFound(await getAccount(deps.db, hubId, accountId));
   const api = deps.line.messaging({
@@ -52,7 +54,7 @@ export async function checkMessagesWithLine(
     accessToken: deps.secrets.open(account.accessToken),
   });
   try {
-    await api.validatePush({ messages: lineMessagesOf(messages) });
+    await api.validatePush({ messages: build() });
   } catch (error) {
     if (lineStatus(error) === 400) throw lineRefusalOf(lineErrorBody(error));
     throw accountCallError(error);

@@ -4,10 +4,10 @@ import type { Db } from '../../../core/db/client.ts';
 import { isUuid } from '../../../core/db/ids.ts';
 import type { LineMessage } from '../../../core/line/line-types.ts';
 import { propertiesOf } from '../../crm/index.ts';
+import { lineMessageBuilder } from '../../messages/index.ts';
 import { broadcasts } from '../broadcasts.schema.ts';
 import { rewriteLinks } from '../links/rewrite-links.ts';
 import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery.schema.ts';
-import { lineMessagesOf } from './line-messages.ts';
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 
 /**
@@ -89,7 +89,8 @@ export async function deliveredMessages(
     const personal = run.mode === 'push';
     const contactId = personal ? run.contactId : null;
     const properties = contactId ? (await propertiesOf(db, run.hubId, [contactId])).get(contactId) : {};
-    const messages = lineMessagesOf(run.messages, properties);
+    const build = await lineMessageBuilder({ db, publicUrl: where.publicUrl }, run.hubId, run.messages);
+    const messages = build(properties);
     const sent = run.nonTracking
       ? messages
       : rewriteLinks(messages, {

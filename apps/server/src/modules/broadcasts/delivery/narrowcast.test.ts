@@ -9,7 +9,7 @@ import {
   seededUserId,
 } from '../../../test/delivery-fixtures.ts';
 import { eventually, signedInMember, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lineMessagesOf } from './line-messages.ts';
+import { lineMessageBuilder } from '../../messages/index.ts';
 import { NARROWCAST_PER_HOUR, takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { runBroadcastJob } from './run-broadcast.job.ts';
@@ -245,8 +245,9 @@ describe('a narrowcast broadcast', () => {
     const [run] = await runsOf(t.deps, broadcast.id);
     if (!run) throw new Error('no run');
     const api = t.deps.line.messaging({ platform: 'sandbox', accessToken: given.channel.accessToken });
+    const site = { db: t.deps.db, publicUrl: t.deps.config.publicUrl };
     const accepted = await api.narrowcastWithHttpInfo(
-      narrowcastRequestOf(broadcast, lineMessagesOf(broadcast.messages)),
+      narrowcastRequestOf(broadcast, (await lineMessageBuilder(site, given.hubId, broadcast.messages))()),
       narrowcastRetryKey(run.id),
     );
 

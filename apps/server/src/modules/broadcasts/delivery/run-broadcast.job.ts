@@ -1,9 +1,9 @@
 import type { BroadcastMessage } from '@hubline/contract';
 import { retrying } from '../../../core/line/line-send.ts';
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { isPersonalised } from '../../messages/index.ts';
 import { countRecipients, partnerRun, resolvePair } from './ab-split.ts';
 import { BROADCAST_RUN, BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
-import { isPersonalised } from './line-messages.ts';
 import { remainingQuota } from './quota.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';

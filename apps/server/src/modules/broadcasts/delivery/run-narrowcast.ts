@@ -1,8 +1,8 @@
 import { callWithRetryKey, retrying } from '../../../core/line/line-send.ts';
+import { lineMessageBuilder } from '../../messages/index.ts';
 import { lineSenderOf, withSender } from '../broadcast-sender.ts';
 import { linkTrackingOf, trackedMessages } from '../links/tracked-messages.ts';
 import { BROADCAST_NARROWCAST_PROGRESS, BROADCAST_RUN } from './delivery-jobs.ts';
-import { lineMessagesOf } from './line-messages.ts';
 import { takeNarrowcastRate } from './narrowcast-rate.ts';
 import { narrowcastRequestOf, narrowcastRetryKey } from './narrowcast-request.ts';
 import { recordNarrowcastRequest } from './narrowcast-runs.repository.ts';
@@ -18,9 +18,9 @@ export const FIRST_POLL_SECONDS = 1;
 /** The narrowcast's messages as they go out: short links saved for the run, and the sender. */
 async function messagesOf(deps: DeliveryDeps, run: LoadedRun['run'], broadcast: LoadedRun['broadcast']) {
   const tracking = linkTrackingOf(run, broadcast, deps.config.publicUrl);
-  const [tracked = []] = await trackedMessages(deps.db, tracking, [
-    { lineUserId: '', messages: lineMessagesOf(broadcast.messages) },
-  ]);
+  const site = { db: deps.db, publicUrl: deps.config.publicUrl };
+  const build = await lineMessageBuilder(site, run.hubId, broadcast.messages);
+  const [tracked = []] = await trackedMessages(deps.db, tracking, [{ lineUserId: '', messages: build() }]);
   return withSender(tracked, await lineSenderOf(deps.db, run.hubId, broadcast.sender, deps.config.publicUrl));
 }
 

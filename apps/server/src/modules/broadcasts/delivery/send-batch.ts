@@ -1,13 +1,13 @@
-import type { BroadcastFailureReason, BroadcastMessage } from '@hubline/contract';
+import type { BroadcastFailureReason } from '@hubline/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { LineMessaging } from '../../../core/line/line-port.ts';
 import { type CallOutcome, callWithRetryKey } from '../../../core/line/line-send.ts';
 import type { LineMessage, LineSender } from '../../../core/line/line-types.ts';
 import { propertiesOf } from '../../crm/index.ts';
+import type { LineMessageBuild } from '../../messages/index.ts';
 import { withSender } from '../broadcast-sender.ts';
 import { type LinkTracking, trackedMessages } from '../links/tracked-messages.ts';
 import type { RunMode } from './delivery.schema.ts';
-import { lineMessagesOf } from './line-messages.ts';
 import type { RateAllowance } from './rate-limit.ts';
 import { derivedUuid } from './retry-key.ts';
 import { type BatchRecord, type ClaimedBatch, type RecipientResult, renewLease } from './runs.repository.ts';
@@ -21,7 +21,8 @@ export interface SendContext {
   hubId: string;
   lineAccountId: string;
   mode: RunMode;
-  messages: BroadcastMessage[];
+  /** The broadcast's messages as LINE message objects, built for one recipient's properties. */
+  build: LineMessageBuild;
   /** Who LINE shows as sending (a chosen user), on every message. */
   sender?: LineSender;
   timeoutMs: number;
@@ -72,7 +73,7 @@ const answerOf = (outcome: CallOutcome): Omit<RecipientResult, 'lineUserId'> =>
 /** A multicast's messages, the same for every batch of the run. */
 export async function multicastMessages(ctx: Omit<SendContext, 'multicastMessages'>) {
   const [tracked = []] = await trackedMessages(ctx.db, ctx.tracking, [
-    { lineUserId: '', messages: lineMessagesOf(ctx.messages) },
+    { lineUserId: '', messages: ctx.build() },
   ]);
   return withSender(tracked, ctx.sender);
 }
@@ -111,7 +112,7 @@ async function push(
       ctx.tracking,
       chunk.map((recipient) => ({
         lineUserId: recipient.lineUserId,
-        messages: lineMessagesOf(ctx.messages, properties.get(recipient.contactId ?? '') ?? {}),
+        messages: ctx.build(properties.get(recipient.contactId ?? '') ?? {}),
       })),
     );
     const outcomes = await Promise.all(

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/queue/queue.ts';
+import { lineMessageBuilder } from '../../messages/index.ts';
 import { lineSenderOf } from '../broadcast-sender.ts';
 import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { linkTrackingOf } from '../links/tracked-messages.ts';
@@ -33,7 +34,11 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         hubId: loaded.run.hubId,
         lineAccountId: loaded.run.lineAccountId,
         mode: loaded.run.mode,
-        messages: loaded.broadcast.messages,
+        build: await lineMessageBuilder(
+          { db: deps.db, publicUrl: deps.config.publicUrl },
+          loaded.run.hubId,
+          loaded.broadcast.messages,
+        ),
         sender: await lineSenderOf(deps.db, loaded.run.hubId, loaded.broadcast.sender, deps.config.publicUrl),
         timeoutMs: requestTimeoutMs,
         leaseSeconds,

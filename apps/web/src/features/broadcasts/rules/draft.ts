@@ -2,9 +2,9 @@ import type {
   Broadcast,
   BroadcastInput,
   BroadcastMessage,
-  BroadcastMessageType,
   BroadcastType,
   DemographicFilter,
+  LineMessageType,
   RecurringFrequency,
 } from '@hubline/contract';
 import { parseJsonObject } from './json-text';
@@ -12,7 +12,7 @@ import { utcToZoned, zonedToUtc } from './schedule-time';
 
 /** A message as the composer edits it: flex contents stay text until they parse. */
 export type MessageDraft =
-  | Extract<BroadcastMessage, { type: 'text' | 'sticker' | 'image' | 'video' | 'json' }>
+  | Exclude<BroadcastMessage, { type: 'flex' }>
   | { type: 'flex'; altText: string; contents: string };
 
 export interface Draft {
@@ -35,7 +35,7 @@ export interface Draft {
   workflowId: string;
 }
 
-export const emptyMessage = (type: BroadcastMessageType): MessageDraft => {
+export const emptyMessage = (type: LineMessageType): MessageDraft => {
   switch (type) {
     case 'text':
       return { type, text: '' };
@@ -49,6 +49,14 @@ export const emptyMessage = (type: BroadcastMessageType): MessageDraft => {
       return { type, altText: '', contents: '' };
     case 'json':
       return { type, json: '' };
+    case 'imagemap':
+      return { type, imagemapId: '' };
+    case 'richVideo':
+      return { type, videoId: '' };
+    case 'carousel':
+      return { type, carouselId: '' };
+    case 'notificationTemplate':
+      return { type, templateId: '' };
   }
 };
 

@@ -112,7 +112,7 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
           <PhonePreview
             accountName={accountName}
-            messages={draft.messages.map(previewMessage)}
+            messages={draft.messages.map((message, index) => previewMessage(message, index))}
             labels={{
               title: t('preview.title'),
               account: t('preview.account'),

@@ -1,4 +1,4 @@
-import { BROADCAST_MESSAGE_TYPES, type BroadcastMessageType } from '@hubline/contract';
+import { BROADCAST_MESSAGE_TYPES, type LineMessageType } from '@hubline/contract';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,17 @@ import { JsonField } from './json-field';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
 
-export const MESSAGE_TYPE_KEYS: Record<BroadcastMessageType, string> = {
+export const MESSAGE_TYPE_KEYS: Record<LineMessageType, string> = {
   text: 'messageType.text',
   sticker: 'messageType.sticker',
   image: 'messageType.image',
   video: 'messageType.video',
   flex: 'messageType.flex',
   json: 'messageType.json',
+  imagemap: 'messageType.imagemap',
+  richVideo: 'messageType.richVideo',
+  carousel: 'messageType.carousel',
+  notificationTemplate: 'messageType.notificationTemplate',
 };
 
 interface Props {
@@ -48,7 +52,8 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
         <OptionSelect
           size="small"
           label={t('message.type')}
-          options={BROADCAST_MESSAGE_TYPES}
+          // A saved message of a type the composer does not offer yet keeps its type.
+          options={[...new Set<LineMessageType>([...BROADCAST_MESSAGE_TYPES, message.type])]}
           labelOf={(type) => t(MESSAGE_TYPE_KEYS[type])}
           value={message.type}
           onChange={(type) => onChange(emptyMessage(type))}

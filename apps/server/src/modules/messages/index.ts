@@ -1,0 +1,3 @@
+export type { LibraryMessageResolver, MessageSite } from './library-messages.ts';
+export { registerLibraryMessage } from './library-messages.ts';
+export { isPersonalised, type LineMessageBuild, lineMessageBuilder } from './line-messages.ts';
