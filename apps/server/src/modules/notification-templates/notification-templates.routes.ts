@@ -81,7 +81,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
       if (body.folder === true) {
         const folder = await templateFolderStore.insert(db, actor.hubId, body.name);
         return {
-          msg: translate(request.lang, 'notificationTemplate.folderCreated'),
+          msg: translate(request.lang, 'library.folderCreated'),
           folder: { id: folder.id, name: folder.name, count: 0 },
         };
       }
@@ -108,7 +108,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
         orNotFound(await templateFolderStore.rename(db, actor.hubId, params.id, body.name));
         const folders = await templateFolderStore.withCounts(db, actor.hubId);
         const folder = orNotFound(folders.find((candidate) => candidate.id === params.id));
-        return { msg: translate(request.lang, 'notificationTemplate.folderUpdated'), folder };
+        return { msg: translate(request.lang, 'library.folderUpdated'), folder };
       }
       const template = await changeTemplate(db, actor, params.id, body);
       return { msg: translate(request.lang, 'notificationTemplate.updated'), template };
@@ -120,8 +120,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
     { config, schema: { params: idParams, response: { 200: okSchema } } },
     async (request) => {
       const removed = await removeTemplateOrFolder(db, actorOf(request).hubId, request.params.id);
-      const key =
-        removed === 'folder' ? 'notificationTemplate.folderDeleted' : 'notificationTemplate.deleted';
+      const key = removed === 'folder' ? 'library.folderDeleted' : 'library.deleted';
       return { msg: translate(request.lang, key) };
     },
   );
@@ -131,7 +130,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
     { config, schema: { body: notificationTemplateIdsSchema, response: { 200: bulkResultSchema } } },
     async (request) => {
       const count = await removeTemplates(db, actorOf(request).hubId, request.body.ids);
-      return { msg: translate(request.lang, 'notificationTemplate.deleted'), count };
+      return { msg: translate(request.lang, 'library.deleted'), count };
     },
   );
 
@@ -141,7 +140,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
     async (request) => {
       const { ids, target } = request.body;
       const count = await duplicateTemplates(db, actorOf(request), request.lang, ids, target);
-      return { msg: translate(request.lang, 'notificationTemplate.duplicated'), count };
+      return { msg: translate(request.lang, 'library.duplicated'), count };
     },
   );
 
@@ -151,7 +150,7 @@ export const notificationTemplateRoutes: FastifyPluginAsync<{ deps: Deps }> = as
     async (request) => {
       const { ids, folderId } = request.body;
       const count = await moveTemplates(db, actorOf(request), ids, folderId);
-      return { msg: translate(request.lang, 'notificationTemplate.moved'), count };
+      return { msg: translate(request.lang, 'library.moved'), count };
     },
   );
 

@@ -93,7 +93,7 @@ export async function removeTemplateOrFolder(db: Db, hubId: string, id: string) 
   if ((await templateItems.deleteMany(db, hubId, [id])).length > 0) return 'template' as const;
   orNotFound(await templateFolderStore.find(db, hubId, id));
   if (!(await templateFolderStore.deleteEmpty(db, hubId, id)))
-    throw new AppError('notificationTemplate.error.folderNotEmpty');
+    throw new AppError('library.error.folderNotEmpty');
   return 'folder' as const;
 }
 
@@ -119,7 +119,7 @@ export async function duplicateTemplates(
     actor.hubId,
     actor.userId,
     rows.map((row) => ({
-      name: translate(lang, 'notificationTemplate.copyName', { name: row.name }),
+      name: translate(lang, 'library.copyName', { name: row.name }),
       region: row.region,
       templateKey: row.templateKey,
       emphasizedItem: row.emphasizedItem,
@@ -136,7 +136,7 @@ export async function moveTemplates(db: Db, actor: Actor, ids: string[], folderI
   await checkTarget(templateFolderStore, db, actor.hubId, folderId);
   const unique = [...new Set(ids)];
   if ((await countInFolder(db, actor.hubId, unique, folderId)) === unique.length)
-    throw new AppError('notificationTemplate.error.sameFolder');
+    throw new AppError('library.error.sameFolder');
   const moved = await templateItems.updateMany(db, actor.hubId, unique, {
     folderId,
     updatedBy: actor.userId,

@@ -86,8 +86,8 @@ describe('notification templates (messaging.md §7)', () => {
     expect(moved.json()).toEqual({ msg: 'Moved.', count: 1 });
     const again = await h.call('POST', `${PATH}/move?lang=zh-TW`, { ids: [id], folderId });
     expect(again.json()).toMatchObject({
-      code: 'notificationTemplate.error.sameFolder',
-      msg: '所選範本已在此資料夾中。',
+      code: 'library.error.sameFolder',
+      msg: '所選項目已在此資料夾中。',
     });
 
     const inFolder = await h.list(`${PATH}/folder/${folderId}`);
@@ -101,7 +101,7 @@ describe('notification templates (messaging.md §7)', () => {
     const refused = await h.call('DELETE', `${PATH}/${folderId}?lang=ja`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(
-      'アイテムを含むフォルダは削除できません。先にテンプレートを移動または削除してください。',
+      'アイテムのあるフォルダは削除できません。先にアイテムを移動または削除してください。',
     );
 
     expect((await h.call('POST', `${PATH}/duplicate`, { ids: [id], target: null })).json()).toEqual({
