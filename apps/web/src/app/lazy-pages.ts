@@ -81,3 +81,14 @@ export const BroadcastEditPage = lazyPage(() =>
 export const BroadcastDetailPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-detail-page').then((m) => m.BroadcastDetailPage),
 );
+
+export const NotificationTemplatesPage = lazyPage(() =>
+  import('../features/notification-templates/pages/notification-templates-page').then(
+    (m) => m.NotificationTemplatesPage,
+  ),
+);
+export const NotificationTemplatePage = lazyPage(() =>
+  import('../features/notification-templates/pages/notification-template-page').then(
+    (m) => m.NotificationTemplatePage,
+  ),
+);

@@ -31,6 +31,8 @@ import {
   ListsPage,
   LoginPage,
   MainLayout,
+  NotificationTemplatePage,
+  NotificationTemplatesPage,
   OutboxPage,
   ProfilePage,
   ResetPage,
@@ -214,6 +216,28 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <BroadcastsPage /> },
               { path: ':status', element: <BroadcastsPage /> },
+            ],
+          },
+          {
+            // messaging.md §2: /line/notification-templates (+/create, /{id}); `create` outranks :id.
+            path: 'line/notification-templates',
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <NotificationTemplatesPage /> },
+              {
+                path: 'create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <NotificationTemplatePage />,
+              },
+              {
+                path: ':id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <NotificationTemplatePage />,
+              },
             ],
           },
           {

@@ -20,11 +20,12 @@ export const WEB_NAMESPACES = [
   'inboxTabs',
   'broadcasts',
   'broadcastComposer',
+  'notificationTemplates',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, notificationTemplates), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -35,6 +36,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/inboxTabs.json',
     '!./*/broadcasts.json',
     '!./*/broadcastComposer.json',
+    '!./*/notificationTemplates.json',
   ],
   {
     eager: true,
