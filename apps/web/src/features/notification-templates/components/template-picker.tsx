@@ -4,7 +4,7 @@ import {
   type NotificationCategory,
   type NotificationRegion,
 } from '@hubline/contract';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type TemplateDraft, templatesOf } from '../rules/template-draft';
 import { CATEGORY_KEYS, REGION_KEYS } from './labels';
@@ -21,7 +21,7 @@ export function TemplatePicker({ draft, error, onChange }: Props) {
   const templates = templatesOf(draft.region, draft.category);
   const fresh = { values: {}, urls: {}, emphasized: '' };
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
       <TextField
         select
         label={t('editor.region')}
@@ -34,7 +34,6 @@ export function TemplatePicker({ draft, error, onChange }: Props) {
             ...fresh,
           })
         }
-        sx={{ minWidth: 160 }}
       >
         {NOTIFICATION_REGIONS.map((region) => (
           <MenuItem key={region} value={region}>
@@ -47,7 +46,6 @@ export function TemplatePicker({ draft, error, onChange }: Props) {
         label={t('editor.category')}
         value={draft.category}
         onChange={(event) => onChange({ category: event.target.value as NotificationCategory })}
-        sx={{ minWidth: 200 }}
       >
         {NOTIFICATION_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
@@ -63,7 +61,7 @@ export function TemplatePicker({ draft, error, onChange }: Props) {
         onChange={(event) => onChange({ templateKey: event.target.value, ...fresh })}
         error={Boolean(error)}
         helperText={error}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{ gridColumn: '1 / -1', minWidth: 0 }}
       >
         {templates.map((template) => (
           <MenuItem key={template.key} value={template.key}>
@@ -71,6 +69,6 @@ export function TemplatePicker({ draft, error, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-    </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { NOTIFICATION_COUNTRY_CODES, type NotificationRegion } from '@hubline/contract';
-import { Alert, Button, Chip, List, ListItem, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/format';
@@ -33,13 +33,19 @@ export function TestSendCard({
   const chosen = accountId || accounts[0]?.id || '';
   return (
     <SectionCard title={t('test.title')} description={t('test.description')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '240px minmax(0, 1fr) auto' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <TextField
           select
           label={t('test.account')}
           value={chosen}
           onChange={(event) => setAccountId(event.target.value)}
-          sx={{ minWidth: 200 }}
         >
           {accounts.map((account) => (
             <MenuItem key={account.id} value={account.id}>
@@ -56,17 +62,16 @@ export function TestSendCard({
             send.error?.fields.phone ?? t('test.phoneHint', { code: NOTIFICATION_COUNTRY_CODES[region] })
           }
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          sx={{ flex: 1, minWidth: 0, width: '100%' }}
         />
         <Button
           variant="contained"
           disabled={!chosen || send.isPending}
           onClick={() => send.mutate({ accountId: chosen, phone })}
-          sx={{ mt: 1, whiteSpace: 'nowrap' }}
+          sx={{ mt: 1, whiteSpace: 'nowrap', justifySelf: 'start' }}
         >
           {t('test.send')}
         </Button>
-      </Stack>
+      </Box>
       {send.error && !send.error.fields.phone && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {send.error.message}
