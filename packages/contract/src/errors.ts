@@ -91,6 +91,8 @@ export const ERRORS = {
   'broadcast.error.wrongStatus': 409,
   'broadcast.error.sentIsRecord': 409,
   'broadcast.error.folderNotEmpty': 409,
+  'notificationTemplate.error.phoneRegion': 400,
+  'notificationTemplate.error.idMismatch': 400,
   'library.error.folderNotEmpty': 409,
   'library.error.sameFolder': 409,
   'broadcast.error.testFailed': 502,

@@ -27,6 +27,8 @@ export * from './line-message.ts';
 export * from './line-test-ids.ts';
 export { serverMessages } from './messages.ts';
 export * from './news.ts';
+export * from './notification-catalogue.ts';
+export * from './notification-templates.ts';
 export * from './permission-flags.ts';
 export * from './permissions.ts';
 export * from './plan-sends.ts';

@@ -11,6 +11,7 @@ import { inboxModule } from '../modules/inbox/inbox.module.ts';
 import { lineAccountsModule } from '../modules/line-accounts/line-accounts.module.ts';
 import { mailModule } from '../modules/mail/mail.module.ts';
 import { newsModule } from '../modules/news/news.module.ts';
+import { notificationTemplatesModule } from '../modules/notification-templates/notification-templates.module.ts';
 import { profileModule } from '../modules/profile/profile.module.ts';
 import { tagsModule } from '../modules/tags/tags.module.ts';
 import { templatesModule } from '../modules/templates/templates.module.ts';
@@ -40,4 +41,5 @@ export const modules: readonly ModuleDefinition[] = [
   imagemapsModule,
   tagsModule,
   templatesModule,
+  notificationTemplatesModule,
 ];

@@ -105,3 +105,14 @@ export const TagsPage = lazyPage(() => import('../features/tags/pages/tags-page'
 export const TemplatesPage = lazyPage(() =>
   import('../features/templates/pages/templates-page').then((m) => m.TemplatesPage),
 );
+
+export const NotificationTemplatesPage = lazyPage(() =>
+  import('../features/notification-templates/pages/notification-templates-page').then(
+    (m) => m.NotificationTemplatesPage,
+  ),
+);
+export const NotificationTemplatePage = lazyPage(() =>
+  import('../features/notification-templates/pages/notification-template-page').then(
+    (m) => m.NotificationTemplatePage,
+  ),
+);

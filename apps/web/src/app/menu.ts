@@ -73,6 +73,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/inbox',
   'line/broadcasts',
   'line/imagemaps',
+  'line/notification-templates',
   'contacts',
   'lists',
   'files',

@@ -37,6 +37,8 @@ import {
   ListsPage,
   LoginPage,
   MainLayout,
+  NotificationTemplatePage,
+  NotificationTemplatesPage,
   OutboxPage,
   ProfilePage,
   ResetPage,
@@ -281,6 +283,28 @@ export const routes: RouteObject[] = [
                 path: ':id',
                 handle: { skeleton: 'form' } satisfies RouteHandle,
                 element: <ImagemapEditPage />,
+              },
+            ],
+          },
+          {
+            // messaging.md §2: /line/notification-templates (+/create, /{id}); `create` outranks :id.
+            path: 'line/notification-templates',
+            element: (
+              <RequirePermission flag="permissionBroadcasts">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { index: true, element: <NotificationTemplatesPage /> },
+              {
+                path: 'create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <NotificationTemplatePage />,
+              },
+              {
+                path: ':id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <NotificationTemplatePage />,
               },
             ],
           },

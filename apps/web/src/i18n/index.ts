@@ -25,11 +25,12 @@ export const WEB_NAMESPACES = [
   'imagemaps',
   'tags',
   'templates',
+  'notificationTemplates',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps, templates, carousels), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps, templates, carousels, notificationTemplates), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -43,6 +44,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/imagemaps.json',
     '!./*/templates.json',
     '!./*/carousels.json',
+    '!./*/notificationTemplates.json',
   ],
   {
     eager: true,

@@ -1,5 +1,6 @@
 import { channelAccessToken, insight, manageAudience, messagingApi } from '@line/bot-sdk';
 import { AppError } from '../http/errors.ts';
+import { lineNotifications } from './line-pnp-template.ts';
 import type { LineChannel, LineHosts, LinePlatform, LinePort } from './line-port.ts';
 
 /** Where an account's calls go. Production code and tests take the same path: only the base URL differs. */
@@ -17,6 +18,8 @@ export function lineClient(hosts: LineHosts): LinePort {
   });
   return {
     messaging: (channel) => new messagingApi.MessagingApiClient(on(channel, 'api')),
+    notifications: (channel) =>
+      lineNotifications(lineBaseUrls(channel.platform, hosts).api, channel.accessToken),
     content: (channel) => new messagingApi.MessagingApiBlobClient(on(channel, 'data')),
     audiences: (channel) => new manageAudience.ManageAudienceClient(on(channel, 'api')),
     insight: (channel) => new insight.InsightClient(on(channel, 'api')),

@@ -71,6 +71,11 @@ export interface LineEvents<Account> {
   beacon: LineEventBase<Account, 'beacon'> & { beacon: { hwid: string; type: string; dm?: string } };
   /** LINE's id of the message the user unsent. */
   unsend: LineEventBase<Account, 'unsend'> & { messageId: string };
+  /**
+   * A LINE notification message reached its phone: `data` is the delivery tag it was sent with, or
+   * the hashed number. LINE names no chat (`chat.id` is empty, `userId` undefined).
+   */
+  delivery: LineEventBase<Account, 'delivery'> & { data: string };
 }
 
 export type LineEventType = keyof LineEvents<unknown>;

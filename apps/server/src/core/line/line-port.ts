@@ -1,4 +1,5 @@
 import type { channelAccessToken, insight, manageAudience, messagingApi } from '@line/bot-sdk';
+import type { LineNotifications } from './line-pnp-template.ts';
 
 export type LinePlatform = 'line' | 'sandbox';
 
@@ -74,6 +75,8 @@ export type LineTokens = Pick<
 /** Everything the server asks of LINE: the only way past core/line to `@line/bot-sdk`. */
 export interface LinePort {
   messaging(channel: LineChannel): LineMessaging;
+  /** LINE notification messages (template), which the SDK does not offer. */
+  notifications(channel: LineChannel): LineNotifications;
   content(channel: LineChannel): LineContent;
   audiences(channel: LineChannel): LineAudiences;
   insight(channel: LineChannel): LineInsight;

@@ -27,10 +27,13 @@ export function chatOf(payload: Record<string, unknown>) {
   return { type, id: source?.groupId ?? source?.roomId ?? source?.userId, userId: source?.userId };
 }
 
-/** What every event says, read from the stored row; none without a chat (LINE always gives one). */
+/**
+ * What every event says, read from the stored row; none without a chat, which LINE gives with
+ * every event but a notification message's delivery.
+ */
 function baseOf(account: LineAccountRow, row: WebhookEventRow) {
-  const { type, id, userId } = chatOf(row.payload);
-  if (!id) return undefined;
+  const { type, id = '', userId } = chatOf(row.payload);
+  if (!id && row.type !== 'delivery') return undefined;
   return {
     eventId: row.id,
     webhookEventId: row.webhookEventId,
@@ -128,6 +131,10 @@ export async function lineEventOf(
         type: 'beacon',
         beacon: { hwid: text(beacon.hwid) ?? '', type: text(beacon.type) ?? '', dm: text(beacon.dm) },
       };
+    }
+    case 'delivery': {
+      const data = text(record(payload.delivery).data);
+      return data ? { ...base, type: 'delivery', data } : undefined;
     }
     default:
       return undefined;

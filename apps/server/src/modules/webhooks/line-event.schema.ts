@@ -46,6 +46,8 @@ export const lineEventSchema = z.looseObject({
     })
     .optional(),
   unsend: z.looseObject({ messageId }).optional(),
+  /** A delivery tag (16-100 characters we chose) or a hashed number (64 hex): visible ASCII only. */
+  delivery: z.looseObject({ data: z.string().regex(/^[\x21-\x7e]{1,100}$/) }).optional(),
   joined: membersSchema.optional(),
   left: membersSchema.optional(),
 });

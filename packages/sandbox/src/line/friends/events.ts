@@ -103,8 +103,11 @@ export const unsendEvent = (source: Source, now: number, messageId: string): Jso
   unsend: { messageId },
 });
 
-/** LINE notification message delivered (PNP): `data` is the delivery tag or the hashed phone number. */
-export const deliveryEvent = (source: Source, now: number, data: string): JsonObject => ({
-  ...baseEvent('delivery', source, now),
-  delivery: { data },
-});
+/**
+ * LINE notification message delivered (PNP): `data` is the delivery tag or the hashed phone number.
+ * LINE names no source: the number may belong to no friend (webhook.yml `PnpDeliveryCompletionEvent`).
+ */
+export function deliveryEvent(now: number, data: string): JsonObject {
+  const { source: _none, ...event } = baseEvent('delivery', userSource(''), now);
+  return { ...event, delivery: { data } };
+}

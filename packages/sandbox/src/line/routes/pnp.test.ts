@@ -88,4 +88,65 @@ describe('PNP through the API', () => {
       templateKey: 'shipment_completed_ja',
     });
   });
+
+  it.each([
+    [
+      'a template LINE does not have',
+      { templateKey: 'reserve_004' },
+      {
+        message: 'Invalid templateKey: reserve_004',
+        details: [
+          {
+            message: "The specified template doesn't exist, or you don't have the permission",
+            property: 'templateKey',
+          },
+        ],
+      },
+    ],
+    [
+      'an item the template does not take',
+      { body: { items: [{ itemKey: 'datetime_000', content: 'x' }] } },
+      {
+        message: 'The request body has 1 invalid key(s).',
+        details: [
+          {
+            message: 'The specified item key does not exist: datetime_000',
+            property: 'body.items[0].itemKey',
+          },
+        ],
+      },
+    ],
+    [
+      'the same item twice',
+      {
+        body: {
+          emphasizedItem: { itemKey: 'date_002_ja', content: 'Sat' },
+          items: [{ itemKey: 'date_002_ja', content: 'Sat' }],
+        },
+      },
+      {
+        message: 'The request body has 1 error(s)',
+        details: [
+          {
+            message:
+              'Duplicate itemKey in items or between emphasizedItem and items are not allowed: date_002_ja',
+            property: 'body.emphasizedItem.itemKey',
+          },
+        ],
+      },
+    ],
+  ])('refuses %s as LINE documents', async (_case, change, answer) => {
+    sb.control.createUser({ phoneNumber: '+818000001234' });
+    const res = await fetch(`${sb.url}/v2/bot/message/pnp/templated/push`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sb.channel.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        to: hashPhone('+818000001234'),
+        templateKey: 'shipment_completed_ja',
+        ...change,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(answer);
+  });
 });

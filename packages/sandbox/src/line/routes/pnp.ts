@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { SandboxContext } from '../context.ts';
 import { type ErrorDetail, lineErrors } from '../errors.ts';
 import { dispatchEvents } from '../friends/dispatch.ts';
-import { deliveryEvent, userSource } from '../friends/events.ts';
+import { deliveryEvent } from '../friends/events.ts';
 import { deliver } from '../messaging/send.ts';
 import { channelOf, jsonBody, lineRoute, queryParam, rawBody } from '../route.ts';
 import type { Channel, User, Via } from '../state/types.ts';
 import { isYyyyMmDd, jstDay } from '../time.ts';
+import { checkPnpTemplate } from './pnp-template.ts';
 import { deliveryStatus } from './quota.ts';
 
 /**
  * LINE notification messages (PNP): push by hashed phone number, flexible and template kinds,
  * `delivery` webhook on completion. https://developers.line.biz/en/reference/line-notification-messages/
- * (LINE-FACTS §11). Any template key is accepted: the sandbox has no template registry.
+ * (LINE-FACTS §11). Template keys, items and buttons are checked against LINE's registry (pnp-template.ts).
  */
 export const hashPhone = (e164: string): string => createHash('sha256').update(e164).digest('hex');
 
@@ -31,12 +32,13 @@ export function pnpProblems(to: unknown, deliveryTag: string | undefined): Error
   return problems;
 }
 
+const objectOf = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
 function templateProblems(body: JsonObject): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   if (typeof body.templateKey !== 'string' || body.templateKey === '')
     problems.push({ message: 'must be specified', property: 'templateKey' });
-  const content =
-    typeof body.body === 'object' && body.body !== null && !Array.isArray(body.body) ? body.body : {};
+  const content = objectOf(body.body);
   const items = Array.isArray(content.items) ? content.items : [];
   const buttons = Array.isArray(content.buttons) ? content.buttons : [];
   if (items.length > 15) problems.push({ message: 'Size must be between 0 and 15', property: 'body.items' });
@@ -60,7 +62,7 @@ export function registerPnpRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   ): void => {
     if (ctx.store.friendship(channel.channelId, user.userId)?.status === 'blocked') return;
     deliver(ctx, channel.channelId, { via, chatIds: [user.userId], messages: [message], requestId });
-    const event = deliveryEvent(userSource(user.userId), ctx.clock.now(), data);
+    const event = deliveryEvent(ctx.clock.now(), data);
     void ctx.tasks.track(dispatchEvents(ctx, channel.channelId, [event]));
   };
 
@@ -98,13 +100,17 @@ export function registerPnpRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       const deliveryTag = Array.isArray(tag) ? tag[0] : tag;
       const problems = [...pnpProblems(fields.to, deliveryTag), ...templateProblems(fields)];
       if (problems.length > 0) throw lineErrors.bodyErrors(problems);
+      const content = objectOf(fields.body);
+      const view = checkPnpTemplate(String(fields.templateKey), content);
       const to = String(fields.to);
       const user = recipient(to);
       if (!user) throw lineErrors.custom(422, 'Failed to send messages');
+      // `view` is what the LINE app draws from LINE's registry (title, labels): the phone page shows it.
       const message: JsonObject = {
         type: 'pnpTemplate',
         templateKey: fields.templateKey ?? '',
-        body: fields.body ?? {},
+        body: content,
+        view: { ...view },
       };
       send(channel, 'pnpTemplated', user, message, request.line.requestId, deliveryTag ?? to);
       return reply.code(202).send({});

@@ -1,5 +1,6 @@
 import { fileName, h, icon, json, picture, safeUrl } from './dom.js';
 import { renderFlex } from './flex.js';
+import { notificationTemplate } from './notification.js';
 import { emojiArt, stickerArt } from './stickers.js';
 import { imagemap, template } from './templates.js';
 
@@ -53,6 +54,7 @@ const RENDERERS = {
   location,
   imagemap,
   template,
+  pnpTemplate: notificationTemplate,
   flex: (m, _entry, ctx) => ({
     kind: m.contents?.type === 'carousel' ? 'wide' : 'bare',
     el: renderFlex(m.contents, ctx.act),
