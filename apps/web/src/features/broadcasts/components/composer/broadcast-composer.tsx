@@ -3,8 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
+import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
@@ -35,18 +35,23 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const save = useSaveBroadcast(hubId);
   const accounts = useInboxAccounts(hubId).data?.accounts ?? [];
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
-  // Library items are previewed as the LINE message the server builds of them.
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  // Library items are previewed as the LINE message they are sent as, once read.
   const imagemaps = useAllImagemaps(
     hubId,
     draft.messages.some((message) => message.type === 'imagemap'),
   ).data?.items;
-  const library: LibraryPreview = (ref) =>
-    ref.type === 'imagemap' ? imagemaps?.find((item) => item.id === ref.imagemapId)?.message : undefined;
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
   const carousels = useCarousels(hubId).data?.items ?? [];
-  // Library items show as LINE will show them, once read.
-  const library: LibraryPreview = (ref) =>
-    ref.type === 'carousel' ? carouselLineMessage(carousels, ref.carouselId) : undefined;
+  const library: LibraryPreview = (ref) => {
+    switch (ref.type) {
+      case 'imagemap':
+        return imagemaps?.find((item) => item.id === ref.imagemapId)?.message;
+      case 'carousel':
+        return carouselLineMessage(carousels, ref.carouselId);
+      default:
+        return undefined;
+    }
+  };
 
   const isVersionB = broadcast?.abTest?.variant === 'B';
   const onSave = () => {

@@ -4,8 +4,8 @@ import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../../ui/file-picker/file-picker-button';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
-import { ImagemapField } from './imagemap-field';
 import { CarouselPicker } from './carousel-picker';
+import { ImagemapField } from './imagemap-field';
 import { JsonField } from './json-field';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
