@@ -95,6 +95,7 @@ test.describe('Files', () => {
     await expect(picker).toBeHidden();
     await expect(first.getByRole('textbox', { name: 'File URL' })).toHaveValue(url);
     await expect(first.getByRole('textbox', { name: 'Preview image URL' })).toHaveValue(url);
+    await shoot(page, 'broadcast-image-from-files-en');
   });
 });
 

@@ -35,7 +35,7 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   const config = BROADCASTS;
   const actions: [string, string, (actor: Actor, ids: string[]) => Promise<number>][] = [
-    ['deleteMany', 'broadcast.deleted', (actor, ids) => removeBroadcasts(deps, actor.hubId, ids)],
+    ['deleteMany', 'library.deleted', (actor, ids) => removeBroadcasts(deps, actor.hubId, ids)],
     ['archive', 'broadcast.archived', (actor, ids) => archiveWithVersionsB(deps, actor.hubId, ids)],
     ['restore-archive', 'broadcast.restored', (actor, ids) => restoreWithVersionsB(deps, actor.hubId, ids)],
     [
@@ -73,7 +73,7 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
     { config, schema: { body: moveSchema, response: { 200: bulkResultSchema } } },
     async (request) => {
       const count = await moveBroadcasts(deps, actorOf(request), request.body.ids, request.body.target);
-      return { msg: translate(request.lang, 'broadcast.moved'), count };
+      return { msg: translate(request.lang, 'library.moved'), count };
     },
   );
 
@@ -83,7 +83,7 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
     async (request) => {
       const { ids, target } = request.body;
       const copies = await duplicateBroadcasts(deps, actorOf(request), request.lang, ids, target);
-      return { msg: translate(request.lang, 'broadcast.duplicated'), count: copies.length };
+      return { msg: translate(request.lang, 'library.duplicated'), count: copies.length };
     },
   );
 
@@ -108,7 +108,7 @@ export const broadcastActionRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
       );
       if (!copy) throw new AppError('error.notFound');
       const broadcast = await broadcastViewOf(deps.db, actor.hubId, copy, request.lang);
-      return { msg: translate(request.lang, 'broadcast.duplicated'), id: copy.id, broadcast };
+      return { msg: translate(request.lang, 'library.duplicated'), id: copy.id, broadcast };
     },
   );
 

@@ -67,7 +67,7 @@ export async function duplicateBroadcasts(
   if (rows.length !== new Set(ids).size) throw new AppError('error.notFound');
   const copies: BroadcastRow[] = [];
   for (const row of rows) {
-    const name = translate(lang, 'broadcast.copyName', { name: row.name });
+    const name = translate(lang, 'library.copyName', { name: row.name });
     copies.push(
       await insertBroadcast(
         deps.db,

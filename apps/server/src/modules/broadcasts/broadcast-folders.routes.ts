@@ -19,9 +19,9 @@ export const broadcastFolderRoutes: FastifyPluginAsync<{ deps: Deps }> = async (
     config,
     store: broadcastFolderStore,
     messages: {
-      created: 'broadcast.folderCreated',
-      updated: 'broadcast.folderUpdated',
-      deleted: 'broadcast.folderDeleted',
+      created: 'library.folderCreated',
+      updated: 'library.folderUpdated',
+      deleted: 'library.folderDeleted',
       notEmpty: 'broadcast.error.folderNotEmpty',
     },
   });

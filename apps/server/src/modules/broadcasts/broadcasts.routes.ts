@@ -122,7 +122,7 @@ export const broadcastRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, 
     { config, schema: { params: idParams, response: { 200: okSchema } } },
     async (request) => {
       await removeBroadcasts(deps, actorOf(request).hubId, [request.params.id]);
-      return { msg: translate(request.lang, 'broadcast.deleted') };
+      return { msg: translate(request.lang, 'library.deleted') };
     },
   );
 };

@@ -23,7 +23,11 @@ export const libraryFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('files_hub_created_idx').on(table.hubId, table.createdAt)],
+  (table) => [
+    index('files_hub_created_idx').on(table.hubId, table.createdAt),
+    // A folder's view and count, and the check that a folder is empty before it is deleted.
+    index('files_folder_idx').on(table.folderId),
+  ],
 );
 
 export type LibraryFileRow = typeof libraryFiles.$inferSelect;

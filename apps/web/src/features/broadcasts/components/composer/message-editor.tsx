@@ -87,7 +87,7 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
         )}
         {(message.type === 'image' || message.type === 'video') && (
           <>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               {field(t('message.contentUrl'), 'originalContentUrl', message.originalContentUrl)}
               <FilePickerButton
                 accept={message.type}
@@ -101,7 +101,7 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
                 }
               />
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               {field(t('message.previewUrl'), 'previewImageUrl', message.previewImageUrl)}
               <FilePickerButton
                 accept="image"
