@@ -25,7 +25,7 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['LINE accounts']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Conversations' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Quick replies']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Marketing' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Broadcasts']);

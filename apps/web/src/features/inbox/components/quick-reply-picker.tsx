@@ -1,21 +1,19 @@
 import type { QuickReplyPick } from '@hubline/contract';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Dialog,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   LinearProgress,
   List,
   ListItemButton,
   ListItemText,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { SearchField } from '../../../ui/search-field';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useQuickReplies } from '../api/get-quick-replies';
 
@@ -48,31 +46,21 @@ export function QuickReplyPicker({ hubId, seq, vid, open, onClose, onPick }: Pro
     >
       <DialogTitle id="quick-reply-title">{t('quickReply.title')}</DialogTitle>
       <DialogContent sx={{ pb: 1 }}>
-        <TextField
+        <SearchField
           autoFocus
           fullWidth
           size="small"
-          type="search"
           value={q}
-          onChange={(event) => setQ(event.target.value)}
+          onSearch={setQ}
           onKeyDown={(event) => {
-            const first = picks[0];
+            // Enter takes the first answer of what is typed, not of an earlier search still shown.
+            const first = search === q.trim() && !replies.isFetching ? picks[0] : undefined;
             if (event.key === 'Enter' && first) {
               event.preventDefault();
               onPick(first);
             }
           }}
           label={t('quickReply.search')}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
           sx={{ mt: 1 }}
         />
         <Box sx={{ height: 4, mt: 1 }}>{replies.isFetching && <LinearProgress />}</Box>

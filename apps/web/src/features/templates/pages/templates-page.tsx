@@ -1,14 +1,14 @@
 import type { Template } from '@hubline/contract';
 import AddIcon from '@mui/icons-material/Add';
 import QuickreplyOutlinedIcon from '@mui/icons-material/QuickreplyOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../catalog';
 import { useParams } from 'react-router';
 import { FolderLibrary } from '../../../ui/folder-library/folder-library';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchField } from '../../../ui/search-field';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useTemplates } from '../api/get-templates';
 import { useTemplateFolderCalls } from '../api/template-library-calls';
@@ -60,25 +60,14 @@ export function TemplatesPage() {
       <FolderLibrary
         toolbar={
           <Box sx={{ p: 2, pb: 0 }}>
-            <TextField
+            <SearchField
               size="small"
-              type="search"
               value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
+              onSearch={(value) => {
+                setTyped(value);
                 setPage(1);
               }}
               label={t('list.search')}
-              slotProps={{
-                htmlInput: { maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
               sx={{ width: { xs: '100%', sm: 320 } }}
             />
           </Box>
