@@ -7,6 +7,7 @@ import { benchInboxList } from './inbox-list.ts';
 import { benchInboxLive } from './inbox-live.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
 import { type Figure, fmt, printTable, progress } from './lib/report.ts';
+import { benchLibraryList } from './library-list.ts';
 import { benchMemory } from './memory.ts';
 import { benchProfileLoad } from './profile-load.ts';
 import { benchStartup } from './startup.ts';
@@ -26,6 +27,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'inbox-list', run: benchInboxList },
   { name: 'crm', run: benchCrmLists },
   { name: 'imagemap', run: benchImagemapDerivatives },
+  { name: 'library', run: benchLibraryList },
   { name: 'broadcast', run: benchBroadcastDelivery },
 ];
 

@@ -16,11 +16,13 @@ import {
   SEND_OUTCOMES,
 } from './broadcast-constants.ts';
 import {
+  bulkResultSchema,
   type Folder,
   folderInputSchema,
   folderSavedSchema,
   folderSchema,
   foldersResponseSchema,
+  idsSchema,
 } from './folders.ts';
 import { lineAudienceIdSchema } from './line-audiences.ts';
 import { type LineMessageInput, lineMessageSchema } from './line-message.ts';
@@ -218,10 +220,6 @@ export const broadcastsConfigSchema = z.object({
 });
 export type BroadcastsConfig = z.infer<typeof broadcastsConfigSchema>;
 
-export const idsSchema = z.object({ ids: z.array(z.string()).min(1).max(500) });
-export const moveSchema = idsSchema.extend({ target: z.string().nullable() });
-export const duplicateSchema = idsSchema.extend({ target: z.string().nullable().optional() });
-
 /** A test send: to a phone (+81 only), a LINE user id, a friend (vid) or a console user. */
 export const testSendSchema = z.object({
   id: z.string(),
@@ -259,7 +257,6 @@ export const recipientsResponseSchema = z.object({
 /** A saved broadcast (POST and PATCH /line/broadcast-setting, duplicate of one, create-ab-test). */
 export const broadcastSavedSchema = z.object({ msg: z.string(), id: z.string(), broadcast: broadcastSchema });
 /** A bulk action's answer: what was done, and to how many. */
-export const bulkResultSchema = z.object({ msg: z.string(), count: z.number().int() });
 /**
  * POST /line/broadcast-setting/execute: drafts are sent now; with contactIds, published automation
  * broadcasts are sent to those contacts. A repeated eventId is the same event, sent once.

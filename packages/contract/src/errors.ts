@@ -91,6 +91,8 @@ export const ERRORS = {
   'broadcast.error.wrongStatus': 409,
   'broadcast.error.sentIsRecord': 409,
   'broadcast.error.folderNotEmpty': 409,
+  'library.error.folderNotEmpty': 409,
+  'library.error.sameFolder': 409,
   'broadcast.error.testFailed': 502,
   'broadcast.error.testUnknown': 504,
   'broadcast.error.testRefused': 400,

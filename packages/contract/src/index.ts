@@ -11,6 +11,7 @@ export * from './crm-constants.ts';
 export * from './crm-lists.ts';
 export * from './crm-records.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './folders.ts';
 export * from './imagemaps.ts';
 export * from './inbox.ts';

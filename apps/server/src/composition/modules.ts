@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../core/module.ts';
 import { authModule } from '../modules/auth/auth.module.ts';
 import { broadcastsModule } from '../modules/broadcasts/broadcasts.module.ts';
 import { crmModule } from '../modules/crm/crm.module.ts';
+import { filesModule } from '../modules/files/files.module.ts';
 import { healthModule } from '../modules/health/health.module.ts';
 import { hubsModule } from '../modules/hubs/hubs.module.ts';
 import { imagemapsModule } from '../modules/imagemaps/imagemaps.module.ts';
@@ -31,5 +32,6 @@ export const modules: readonly ModuleDefinition[] = [
   crmModule,
   webhooksModule,
   broadcastsModule,
+  filesModule,
   imagemapsModule,
 ];

@@ -241,7 +241,7 @@ export async function signedInMember(
   const { cookie } = await signIn(t, given.user.email);
   const call: HubCall = (method, path, payload) =>
     t.request({ method, url: `/api/${given.hubId}${path}`, headers: { cookie }, payload });
-  return { hubId: given.hubId, user: given.user, call };
+  return { hubId: given.hubId, user: given.user, cookie, call };
 }
 
 /** Creates contacts through the API and answers their ids, in order. */

@@ -60,6 +60,9 @@ export const ListPage = lazyPage(() => import('../features/crm/pages/list-page')
 export const BroadcastsPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcasts-page').then((m) => m.BroadcastsPage),
 );
+export const FilesPage = lazyPage(() =>
+  import('../features/files/pages/files-page').then((m) => m.FilesPage),
+);
 export const ImagemapsPage = lazyPage(() =>
   import('../features/imagemaps/pages/imagemaps-page').then((m) => m.ImagemapsPage),
 );

@@ -75,6 +75,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/imagemaps',
   'contacts',
   'lists',
+  'files',
 ]);
 
 /** The screens of the built-in CRM; a hub on HubSpot manages contacts and lists there. */

@@ -22,6 +22,7 @@ import {
   ContactsPage,
   CreateLineAccountPage,
   CrmConnectionCard,
+  FilesPage,
   ForgotPage,
   ImagemapCreatePage,
   ImagemapEditPage,
@@ -218,6 +219,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <BroadcastsPage /> },
               { path: ':status', element: <BroadcastsPage /> },
             ],
+          },
+          {
+            // core.md §2: /{hubId}/files.
+            path: 'files',
+            element: (
+              <RequirePermission flag="permissionFiles">
+                <FilesPage />
+              </RequirePermission>
+            ),
           },
           {
             // messaging.md §2: /line/imagemaps (+/create, /{id}); `create` outranks `:id`.

@@ -20,6 +20,7 @@ export const WEB_NAMESPACES = [
   'inboxTabs',
   'broadcasts',
   'broadcastComposer',
+  'files',
   'imagemaps',
 ] as const;
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { SniffedType } from './sniff.ts';
 
 /** The folders files are kept in; a key always starts with one. */
-export type FileFolder = 'line' | 'chat' | 'avatars' | 'imagemaps';
+export type FileFolder = 'line' | 'chat' | 'avatars' | 'library' | 'imagemaps';
 
 export interface PutRules {
   /** Larger files are refused while they stream in (`file.tooLarge`), and nothing is kept. */

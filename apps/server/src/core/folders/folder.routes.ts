@@ -19,6 +19,8 @@ export interface FolderRoutesOptions {
   deps: { db: Db };
   /** The folders' collection, e.g. `/api/:hubId/line/broadcast-settings/folders`. */
   path: string;
+  /** False where the folders come with the kind's list (the library kit) rather than on `path`. */
+  listed?: boolean;
   config: FastifyContextConfig;
   store: FolderStore;
   /** Server catalogue keys for each answer, and the refusal of a folder that still holds items. */
@@ -30,14 +32,16 @@ const idParams = z.object({ hubId: z.string(), id: z.string() });
 /** List (with counts), create, rename and delete (refused while it holds items) a kind's folders. */
 export const folderRoutes: FastifyPluginAsync<FolderRoutesOptions> = async (
   base,
-  { deps, path, config, store, messages },
+  { deps, path, listed = true, config, store, messages },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const hubOf = (request: FastifyRequest) => requireAccess(request).hub.id;
 
-  app.get(path, { config, schema: { response: { 200: foldersResponseSchema } } }, async (request) => ({
-    folders: await store.withCounts(deps.db, hubOf(request)),
-  }));
+  if (listed) {
+    app.get(path, { config, schema: { response: { 200: foldersResponseSchema } } }, async (request) => ({
+      folders: await store.withCounts(deps.db, hubOf(request)),
+    }));
+  }
 
   app.post(
     path,

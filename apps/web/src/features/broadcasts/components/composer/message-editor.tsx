@@ -2,6 +2,7 @@ import { BROADCAST_MESSAGE_TYPES, type LineMessageType } from '@hubline/contract
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../../../../ui/file-picker/file-picker-button';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
 import { ImagemapField } from './imagemap-field';
 import { JsonField } from './json-field';
@@ -85,8 +86,27 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
         )}
         {(message.type === 'image' || message.type === 'video') && (
           <>
-            {field(t('message.contentUrl'), 'originalContentUrl', message.originalContentUrl)}
-            {field(t('message.previewUrl'), 'previewImageUrl', message.previewImageUrl)}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {field(t('message.contentUrl'), 'originalContentUrl', message.originalContentUrl)}
+              <FilePickerButton
+                accept={message.type}
+                onPick={(file) =>
+                  onChange({
+                    ...message,
+                    originalContentUrl: file.url,
+                    // An image is its own preview; a video's preview is an image chosen below.
+                    previewImageUrl: message.type === 'image' ? file.url : message.previewImageUrl,
+                  })
+                }
+              />
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {field(t('message.previewUrl'), 'previewImageUrl', message.previewImageUrl)}
+              <FilePickerButton
+                accept="image"
+                onPick={(file) => onChange({ ...message, previewImageUrl: file.url })}
+              />
+            </Stack>
           </>
         )}
         {message.type === 'flex' && (

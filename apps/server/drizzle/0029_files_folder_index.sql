@@ -1,0 +1,1 @@
+CREATE INDEX "files_folder_idx" ON "files" USING btree ("folder_id");
