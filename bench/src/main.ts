@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { benchBroadcastDelivery } from './broadcast-delivery.ts';
 import { benchBundle } from './bundle.ts';
 import { benchCrmLists } from './crm-lists.ts';
+import { benchImagemapDerivatives } from './imagemap-derivatives.ts';
 import { benchInboxList } from './inbox-list.ts';
 import { benchInboxLive } from './inbox-live.ts';
 import { handleInterrupts, stopAllChildren, throwIfInterrupted } from './lib/process.ts';
@@ -25,6 +26,7 @@ const benches: { name: string; run: () => Promise<Figure[]> }[] = [
   { name: 'inbox-live', run: benchInboxLive },
   { name: 'inbox-list', run: benchInboxList },
   { name: 'crm', run: benchCrmLists },
+  { name: 'imagemap', run: benchImagemapDerivatives },
   { name: 'library', run: benchLibraryList },
   { name: 'broadcast', run: benchBroadcastDelivery },
 ];

@@ -81,6 +81,14 @@ describe('rich message images', () => {
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([width, width * 2]);
     }
+    // A JPEG stays a JPEG at every width.
+    const jpeg = await sharp({ create: { width: 1040, height: 1040, channels: 3, background: '#cc6633' } })
+      .jpeg()
+      .toBuffer();
+    const jpegImage = (await m.upload(jpeg)).json().image;
+    const small = await t.app.inject({ method: 'GET', url: `/api/imagemap-images/${jpegImage.id}/240` });
+    expect(small.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(240);
     for (const url of [
       `/api/imagemap-images/${image.id}/1041`,
       `/api/imagemap-images/${image.id}/1040.png`,
