@@ -13,7 +13,14 @@ const SIZES = [
 const MENU: readonly { group: string; items: readonly { item: string; heading: string }[] }[] = [
   { group: 'Channels', items: [{ item: 'LINE accounts', heading: 'LINE accounts' }] },
   { group: 'Conversations', items: [{ item: 'Inbox', heading: 'Inbox' }] },
-  { group: 'Marketing', items: [{ item: 'Broadcasts', heading: 'Broadcasts' }] },
+  {
+    group: 'Marketing',
+    items: [
+      { item: 'Broadcasts', heading: 'Broadcasts' },
+      { item: 'Card-based', heading: 'Card-based messages' },
+      { item: 'Files', heading: 'Files' },
+    ],
+  },
   {
     group: 'Data Sources',
     items: [

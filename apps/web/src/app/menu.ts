@@ -72,6 +72,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/accounts',
   'line/inbox',
   'line/broadcasts',
+  'line/carousels',
   'contacts',
   'lists',
   'files',
