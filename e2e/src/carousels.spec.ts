@@ -103,6 +103,16 @@ test('a products carousel of two cards is built with a live preview, sent in a b
   }
   await context.addCookies([{ name: 'lh_lang', value: 'en', url: baseURL ?? '' }]);
 
+  // The library lists it, filed in no folder, opening the editor again.
+  await page.goto(`/${hubId}/line/carousels`);
+  await expect(page.getByRole('heading', { name: 'Card-based messages', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by name' }).fill(RUN);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Products');
+  await shoot(page, 'carousels-library-en');
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: 'Edit card-based message', level: 1 })).toBeVisible();
+
   // Picked as a broadcast's message, test-sent to the demo friend.
   const { lineUserId, listName } = await listWithDemoFriend(page, hubId, `carousel ${RUN}`);
   await page.goto(`/${hubId}/line/broadcasts/create`);

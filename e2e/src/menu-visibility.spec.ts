@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openProfileMenu, signIn } from './support/auth';
 import { ADMIN, AGENT } from './support/users';
 
-/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox (Conversations), broadcasts (Marketing), contacts and lists (Data Sources). */
+/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox (Conversations), broadcasts, card-based messages and files (Marketing), contacts and lists (Data Sources). */
 const MENU_GROUPS = ['Channels', 'Conversations', 'Marketing', 'Data Sources', 'Reports'];
 
 /** The groups the user sees, in order; the others are absent. */
@@ -28,7 +28,11 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Quick replies']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Marketing' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Broadcasts']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Broadcasts',
+      'Card-based',
+      'Files',
+    ]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Data Sources' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);

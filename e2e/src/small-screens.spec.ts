@@ -17,9 +17,19 @@ const MENU: readonly { group: string; items: readonly { item: string; heading: s
     items: [
       { item: 'Inbox', heading: 'Inbox' },
       { item: 'Quick replies', heading: 'Quick replies' },
+      { item: 'Tags', heading: 'Tags' },
     ],
   },
-  { group: 'Marketing', items: [{ item: 'Broadcasts', heading: 'Broadcasts' }] },
+  {
+    group: 'Marketing',
+    items: [
+      { item: 'Broadcasts', heading: 'Broadcasts' },
+      { item: 'Rich Messages', heading: 'Rich messages' },
+      { item: 'Card-based', heading: 'Card-based messages' },
+      { item: 'LINE Notification Messages', heading: 'LINE Notification Messages' },
+      { item: 'Files', heading: 'Files' },
+    ],
+  },
   {
     group: 'Data Sources',
     items: [

@@ -87,6 +87,9 @@ export const HubspotCrmNotice = lazyPage(() =>
 export const BroadcastCreatePage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-create-page').then((m) => m.BroadcastCreatePage),
 );
+export const CarouselsPage = lazyPage(() =>
+  import('../features/carousels/pages/carousels-page').then((m) => m.CarouselsPage),
+);
 export const CarouselCreatePage = lazyPage(() =>
   import('../features/carousels/pages/carousel-create-page').then((m) => m.CarouselCreatePage),
 );

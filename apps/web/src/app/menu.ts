@@ -74,6 +74,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/broadcasts',
   'line/imagemaps',
   'line/notification-templates',
+  'line/carousels',
   'contacts',
   'lists',
   'files',

@@ -20,6 +20,7 @@ import {
   BroadcastsPage,
   CarouselCreatePage,
   CarouselEditPage,
+  CarouselsPage,
   ChatLinkPage,
   ContactsPage,
   CreateLineAccountPage,
@@ -197,6 +198,7 @@ export const routes: RouteObject[] = [
               </RequirePermission>
             ),
             children: [
+              { path: 'line/carousels', element: <CarouselsPage /> },
               {
                 path: 'line/carousels/create',
                 handle: { skeleton: 'form' } satisfies RouteHandle,

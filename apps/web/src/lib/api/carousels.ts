@@ -1,16 +1,11 @@
-import { type Carousel, carouselFlex } from '@hubline/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../api-client';
+import { CAROUSEL_PATHS, type Carousel, carouselFlex } from '@hubline/contract';
+import { type LibraryKindApi, useLibraryAll } from '../library/library-api';
 
-/**
- * GET /line/carousels?all=true: every card-based message of the hub, for the pickers where a
- * message is composed. Under ['carousels', hubId], so saving one in the library refreshes it.
- */
-export const useCarousels = (hubId: string) =>
-  useQuery({
-    queryKey: ['carousels', hubId, 'all'],
-    queryFn: () => api.get<{ items: Carousel[] }>(hubApi(hubId, 'line/carousels?all=true')),
-  });
+/** The card-based messages' library (messaging.md §7): the carousels screen and every picker read it. */
+export const CAROUSELS_KIND: LibraryKindApi = { key: 'carousels', paths: CAROUSEL_PATHS };
+
+/** Every card-based message of the hub (`?all=true`): what the composer's picker offers. */
+export const useCarousels = (hubId: string) => useLibraryAll<Carousel>(hubId, CAROUSELS_KIND, '');
 
 /** The LINE message a carousel is sent as (the builder the server uses), for previews; undefined when unknown. */
 export function carouselLineMessage(carousels: readonly Carousel[], id: string) {

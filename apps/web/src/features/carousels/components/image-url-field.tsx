@@ -1,7 +1,8 @@
 import type { CarouselCardType } from '@hubline/contract';
-import { TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../../../ui/file-picker/file-picker-button';
 import { IMAGE_HINT_KEYS } from '../labels';
 import { ratioAdvice } from '../rules/image-ratio';
 
@@ -20,7 +21,7 @@ function useImageSize(url: string) {
   return size?.url === url ? size : null;
 }
 
-/** An image URL; an image far from the card type's recommended ratio is warned about, not refused. */
+/** An image URL, typed or picked from Files; an image far from the card type's recommended ratio is warned about, not refused. */
 export function ImageUrlField({
   cardType,
   value,
@@ -36,16 +37,19 @@ export function ImageUrlField({
   const size = useImageSize(value);
   const advice = size && ratioAdvice(cardType, size.width, size.height);
   return (
-    <TextField
-      label={t('card.image')}
-      value={value}
-      onChange={(event) => onChange(event.target.value.trim())}
-      error={!!serverError}
-      helperText={serverError ?? (advice ? t('card.ratioWarning', advice) : t(IMAGE_HINT_KEYS[cardType]))}
-      slotProps={{ formHelperText: { sx: advice && !serverError ? { color: 'warning.main' } : undefined } }}
-      size="small"
-      fullWidth
-      placeholder="https://"
-    />
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        label={t('card.image')}
+        value={value}
+        onChange={(event) => onChange(event.target.value.trim())}
+        error={!!serverError}
+        helperText={serverError ?? (advice ? t('card.ratioWarning', advice) : t(IMAGE_HINT_KEYS[cardType]))}
+        slotProps={{ formHelperText: { sx: advice && !serverError ? { color: 'warning.main' } : undefined } }}
+        size="small"
+        fullWidth
+        placeholder="https://"
+      />
+      <FilePickerButton accept="image" onPick={(file) => onChange(file.url)} />
+    </Stack>
   );
 }
