@@ -27,5 +27,6 @@ export * from './profile.ts';
 export * from './same-site-path.ts';
 export * from './search-terms.ts';
 export * from './storable-text.ts';
+export * from './table-page.ts';
 export * from './tags.ts';
 export * from './zoned-time.ts';
