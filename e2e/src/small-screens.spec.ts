@@ -12,7 +12,13 @@ const SIZES = [
 /** The administrator's menu (menu-visibility.spec.ts): every group and the heading of each item's screen. */
 const MENU: readonly { group: string; items: readonly { item: string; heading: string }[] }[] = [
   { group: 'Channels', items: [{ item: 'LINE accounts', heading: 'LINE accounts' }] },
-  { group: 'Conversations', items: [{ item: 'Inbox', heading: 'Inbox' }] },
+  {
+    group: 'Conversations',
+    items: [
+      { item: 'Inbox', heading: 'Inbox' },
+      { item: 'Tags', heading: 'Tags' },
+    ],
+  },
   { group: 'Marketing', items: [{ item: 'Broadcasts', heading: 'Broadcasts' }] },
   {
     group: 'Data Sources',
