@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CSRF } from './support/api';
 import { expectLoaded, expectToast, signIn } from './support/auth';
 import { demoSandbox } from './support/broadcasts';
+import { demoConversation } from './support/demo-inbox';
 import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -9,27 +10,6 @@ import { ADMIN } from './support/users';
 const RUN = `e2e${Date.now().toString(36)}`;
 const SHOTS = '../.tmp/screenshots/inbox-side-tabs';
 const LANGUAGES = ['en', 'ja', 'zh-TW'] as const;
-
-interface Conversation {
-  seq: number;
-  vid: string;
-  chatType: string;
-  displayName: string;
-}
-
-/** A demo 1:1 (or group) conversation, read through the page's own session (set-up, not under test). */
-async function demoConversation(page: Page, hubId: string, chatType = 'user'): Promise<Conversation> {
-  const accounts = await page.request.get(`/api/${hubId}/line/inbox`);
-  expect(accounts.ok()).toBe(true);
-  const [account] = ((await accounts.json()) as { accounts: { seq: number }[] }).accounts;
-  expect(account, 'the demo hub has a LINE account').toBeDefined();
-  const list = await page.request.get(`/api/${hubId}/line/inbox/${account?.seq}`);
-  expect(list.ok()).toBe(true);
-  const users = ((await list.json()) as { lineUsers: Conversation[] }).lineUsers;
-  const friend = users.find((user) => user.chatType === chatType);
-  expect(friend, `the demo inbox has a ${chatType} chat`).toBeDefined();
-  return friend as Conversation;
-}
 
 const sideTabs = (page: Page) => page.getByRole('tablist', { name: 'Customer records' });
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openProfileMenu, signIn } from './support/auth';
 import { ADMIN, AGENT } from './support/users';
 
-/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox (Conversations), broadcasts, card-based messages and files (Marketing), contacts and lists (Data Sources). */
+/** The top-bar groups of core.md §2. Built so far: LINE accounts (Channels), the inbox, quick replies and tags (Conversations), broadcasts, rich messages, card-based messages, LINE notification messages and files (Marketing), contacts and lists (Data Sources). */
 const MENU_GROUPS = ['Channels', 'Conversations', 'Marketing', 'Data Sources', 'Reports'];
 
 /** The groups the user sees, in order; the others are absent. */
@@ -25,12 +25,15 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['LINE accounts']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Conversations' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Quick replies']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Quick replies', 'Tags']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Marketing' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Broadcasts',
+      'Rich Messages',
       'Card-based',
+      // The item carries its Beta chip.
+      /^LINE Notification Messages/,
       'Files',
     ]);
     await page.keyboard.press('Escape');
@@ -86,12 +89,16 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);
   });
 
-  test('the agent sees only the inbox and contacts, and account settings and lists answer 403', async ({
+  test('the agent sees only the inbox, tags and contacts, and account settings and lists answer 403', async ({
     page,
   }) => {
     const hubId = await signIn(page, AGENT);
     // The inbox flag opens the inbox and contacts; lists need the broadcasts flag the agent lacks.
     await expectMenus(page, ['Conversations', 'Data Sources']);
+    // Agents tag the friends they chat with (the demo agent holds permissionTags).
+    await page.getByRole('button', { name: 'Conversations' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Tags']);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Data Sources' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts']);
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectLoaded, expectToast, signIn } from './support/auth';
+import { demoConversation, demoInboxAccount } from './support/demo-inbox';
 import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -7,25 +8,9 @@ import { ADMIN } from './support/users';
 const RUN = Date.now().toString(36);
 const LANGUAGES = ['en', 'ja', 'zh-TW'] as const;
 
-interface Conversation {
-  seq: number;
-  vid: string;
-  chatType: string;
-  displayName: string;
-  friendId: string;
-}
-
-/** The demo account and one of its 1:1 conversations, read through the page's session (set-up). */
+/** The demo account and one of its 1:1 conversations (set-up). */
 async function demoChat(page: Page, hubId: string) {
-  const accounts = await page.request.get(`/api/${hubId}/line/inbox`);
-  const [account] = ((await accounts.json()) as { accounts: { id: string; seq: number; name: string }[] })
-    .accounts;
-  expect(account, 'the demo hub has a LINE account').toBeDefined();
-  const list = await page.request.get(`/api/${hubId}/line/inbox/${account?.seq}`);
-  const users = ((await list.json()) as { lineUsers: Conversation[] }).lineUsers;
-  const chat = users.find((user) => user.chatType === 'user' && user.displayName !== '');
-  expect(chat, 'the demo inbox has a 1:1 chat').toBeDefined();
-  return { account: account as { id: string; seq: number; name: string }, chat: chat as Conversation };
+  return { account: await demoInboxAccount(page, hubId), chat: await demoConversation(page, hubId) };
 }
 
 test.describe('Tags', () => {

@@ -36,6 +36,7 @@ export * from './profile.ts';
 export * from './same-site-path.ts';
 export * from './search-terms.ts';
 export * from './storable-text.ts';
+export * from './table-page.ts';
 export * from './tags.ts';
 export * from './templates.ts';
 export * from './zoned-time.ts';

@@ -7,6 +7,7 @@ import {
   MERGE_RULES,
   TOKEN_KINDS,
 } from './line-constants.ts';
+import { tablePageQuery } from './table-page.ts';
 import { friendTagSchema } from './tags.ts';
 
 export const lineAccountOptionsSchema = z.object(
@@ -156,12 +157,7 @@ export const friendsQuerySchema = z.object({
   status: z.enum(FRIEND_STATUSES).default('all'),
   /** Only the friends carrying this tag (one of the account's). */
   tagId: z.string().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' })
-    .default(25),
+  ...tablePageQuery,
 });
 export const lineFriendSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText } from './storable-text.ts';
+import { tablePageQuery } from './table-page.ts';
 
 /** Longest tag name: a tag is a short label shown as a chip beside a friend. */
 export const TAG_NAME_MAX = 50;
@@ -35,12 +36,7 @@ export const tagSavedSchema = z.object({ msg: z.string(), tag: tagSchema });
 export const tagsQuerySchema = z.object({
   lineAccountId: z.string().optional(),
   q: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => [25, 50, 100].includes(value), { error: 'validation.invalid' })
-    .default(25),
+  ...tablePageQuery,
 });
 export type TagsQuery = z.infer<typeof tagsQuerySchema>;
 export const tagsResponseSchema = z.object({

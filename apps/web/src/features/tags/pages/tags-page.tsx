@@ -1,17 +1,7 @@
 import type { Tag } from '@hubline/contract';
 import AddIcon from '@mui/icons-material/Add';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Card,
-  Divider,
-  InputAdornment,
-  LinearProgress,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Card, Divider, LinearProgress, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PageSkeleton } from '../../../ui/page-skeleton';
+import { SearchField } from '../../../ui/search-field';
 import { TablePager } from '../../../ui/table-pager';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useIdSelection } from '../../../ui/use-id-selection';
@@ -68,24 +59,13 @@ export function TagsPage() {
       {tags.isSuccess && (
         <Card>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', p: 2 }}>
-            <TextField
-              type="search"
+            <SearchField
               label={t('filter.search')}
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                toPage(0);
-              }}
               sx={{ flex: '1 1 260px', maxWidth: 400 }}
-              slotProps={{
-                htmlInput: { maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
+              onSearch={(value) => {
+                setSearch(value);
+                toPage(0);
               }}
             />
             <TextField

@@ -1,10 +1,10 @@
 import { FRIEND_STATUSES } from '@hubline/contract';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FriendStatus } from '../../../../lib/api/line-friends';
+import { SearchField } from '../../../../ui/search-field';
 
 const STATUS_LABEL_KEYS: Record<FriendStatus, string> = {
   all: 'friends.statusAll',
@@ -40,22 +40,11 @@ export function FriendsToolbar({
   const { t } = useTranslation('lineAccounts');
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', p: 2 }}>
-      <TextField
-        type="search"
+      <SearchField
         label={t('friends.search')}
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        onSearch={onSearch}
         sx={{ flex: '1 1 260px', maxWidth: 400 }}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
