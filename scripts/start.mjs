@@ -40,7 +40,14 @@ if (Math.max(...SERVER_SOURCES.map(newest)) > builtAt(SERVER_BUNDLE)) {
 const env = { MALLOC_ARENA_MAX: '2', ...process.env };
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', '--max-semi-space-size=16', SERVER_BUNDLE, ...process.argv.slice(2)],
+  // Node's own flags given to this script (`node --cpu-prof scripts/start.mjs`) reach the server too.
+  [
+    ...process.execArgv,
+    '--enable-source-maps',
+    '--max-semi-space-size=16',
+    SERVER_BUNDLE,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, ROOT, stopChild, tail, throwIfInterrupted, trackChild } from './process.ts';
@@ -48,7 +49,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there as it stops (open it in
+  // Chrome's DevTools), to find what a figure spends its time on.
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

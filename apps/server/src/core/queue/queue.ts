@@ -53,7 +53,10 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
       : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
-  await boss.start();
+  // The queue's own upkeep (supervision, schedules) and its workers' polling run as background
+  // work: on PGlite a request's statement goes before them (db/pglite-priority.ts). Timers and
+  // loops started here keep that mark; a send from a request stays the request's.
+  await asBackground(() => boss.start());
   const created = new Set<string>();
 
   async function ensureQueue(job: Pick<AnyJob, 'name' | 'retryLimit'>) {
@@ -88,23 +91,25 @@ export async function startQueue(database: Database, log: Log): Promise<Queue> {
             ? { batchSize: 1, localConcurrency: job.concurrency }
             : { batchSize: 10, burstWhenBatchFull: true }),
         };
-        await boss.work<object>(job.name, polling, async (batch) => {
-          const failed: string[] = [];
-          let lastError: unknown;
-          for (const item of batch) {
-            try {
-              await asBackground(() => job.handle(item.data as never));
-            } catch (error) {
-              failed.push(item.id);
-              lastError = error;
+        await asBackground(() =>
+          boss.work<object>(job.name, polling, async (batch) => {
+            const failed: string[] = [];
+            let lastError: unknown;
+            for (const item of batch) {
+              try {
+                await asBackground(() => job.handle(item.data as never));
+              } catch (error) {
+                failed.push(item.id);
+                lastError = error;
+              }
             }
-          }
-          // Only the jobs that failed are retried; the rest of the batch completes.
-          if (failed.length > 0)
-            await boss.fail(job.name, failed, {
-              message: lastError instanceof Error ? lastError.message : String(lastError),
-            });
-        });
+            // Only the jobs that failed are retried; the rest of the batch completes.
+            if (failed.length > 0)
+              await boss.fail(job.name, failed, {
+                message: lastError instanceof Error ? lastError.message : String(lastError),
+              });
+          }),
+        );
       }
     },
     async stop() {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { setsAnything } from '../../core/db/patch.ts';
 import { type HubRow, hubs, memberships } from './hubs.schema.ts';
@@ -22,6 +22,29 @@ export async function listUserHubs(db: Db, userId: string) {
     .where(and(eq(memberships.userId, userId), eq(memberships.active, true), eq(hubs.active, true)))
     .orderBy(asc(memberships.createdAt), asc(hubs.name))
     .then((rows) => rows.map((row) => row.hub));
+}
+
+/** A hub in the switcher of a user's profile. */
+export interface HubSummary {
+  hubId: string;
+  name: string;
+  subscription: string;
+}
+
+/**
+ * The hubs of `listUserHubs`, in its order, as a column to select alongside others: the profile
+ * asks for them in the same statement as its counts (one round trip on PGlite's one connection).
+ */
+export function userHubSummaries(userId: string): SQL<HubSummary[]> {
+  // Aliased: inside a select list drizzle writes a column without its table.
+  return sql<HubSummary[]>`(
+    select coalesce(
+      json_agg(json_build_object('hubId', h.id, 'name', h.name, 'subscription', h.subscription) order by m.created_at, h.name),
+      '[]'
+    )
+    from ${memberships} m inner join ${hubs} h on h.id = m.hub_id
+    where m.user_id = ${userId} and m.active and h.active
+  )`;
 }
 
 export async function updateHub(db: Db, hubId: string, patch: Partial<Omit<HubRow, 'id' | 'createdAt'>>) {

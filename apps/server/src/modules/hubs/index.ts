@@ -11,5 +11,13 @@ export {
   memberEmail,
   memberUsers,
 } from './hub-members.repository.ts';
-export { anyHubExists, findHubByApiKey, getHub, listUserHubs, updateHub } from './hubs.repository.ts';
+export {
+  anyHubExists,
+  findHubByApiKey,
+  getHub,
+  type HubSummary,
+  listUserHubs,
+  updateHub,
+  userHubSummaries,
+} from './hubs.repository.ts';
 export type { HubRow, MembershipRow } from './hubs.schema.ts';

@@ -2,4 +2,4 @@
 // may query its own tables; other modules reach them only through the functions offered here.
 export { publishBanner, publishNews } from './news.repository.ts';
 export { notify } from './notify.ts';
-export { unreadCounts } from './unread-counts.ts';
+export { unreadCountColumns } from './unread-counts.ts';

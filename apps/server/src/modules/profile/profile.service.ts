@@ -1,16 +1,20 @@
 import { isLanguage, type Plan, type Profile, type TimeZoneId } from '@hubline/contract';
+import { sql } from 'drizzle-orm';
 import type { Access } from '../../core/auth/guard.ts';
 import type { Db } from '../../core/db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { HubRow } from '../hubs/index.ts';
-import { listUserHubs } from '../hubs/index.ts';
-import { unreadCounts } from '../news/index.ts';
+import { userHubSummaries } from '../hubs/index.ts';
+import { unreadCountColumns } from '../news/index.ts';
 
 export function hubSummary(hub: HubRow) {
   return { hubId: hub.id, name: hub.name, subscription: hub.subscription as Plan };
 }
 
-/** The session fields of core.md §3 for this user in the hub the request acts in. */
+/**
+ * The session fields of core.md §3 for this user in the hub the request acts in: what the
+ * request's session look-up did not bring (the user's hubs, the badge counts) in one statement.
+ */
 export async function buildProfile(
   db: Db,
   user: SessionUser,
@@ -19,7 +23,10 @@ export async function buildProfile(
 ): Promise<Profile> {
   const { hub, member } = access;
   const lang = isLanguage(user.lang) ? user.lang : 'en';
-  const [accounts, unread] = await Promise.all([listUserHubs(db, user.id), unreadCounts(db, user.id, lang)]);
+  const [row] = await db
+    .select({ accounts: userHubSummaries(user.id), ...unreadCountColumns(db, user.id, lang) })
+    .from(sql`(select 1) as one`);
+  const { accounts, ...unread } = row ?? { accounts: [], news: 0, notifications: 0 };
   return {
     userId: user.id,
     email: user.email,
@@ -44,7 +51,7 @@ export async function buildProfile(
     mobileApp: member.mobileApp,
     seatsQuota: hub.seatsQuota,
     permissions: member.permissions,
-    accounts: accounts.map(hubSummary),
+    accounts: accounts.map((hub) => ({ ...hub, subscription: hub.subscription as Plan })),
     mailOutbox: outboxActive,
   };
 }

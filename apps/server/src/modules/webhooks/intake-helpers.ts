@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../core/deps.ts';
 import { getAccountForWebhook, type LineAccountRow } from '../line-accounts/index.ts';
 
@@ -25,10 +26,12 @@ export function cachedAccounts(deps: Pick<Deps, 'db' | 'secrets'>, ttlMs = 10_00
 }
 
 /**
- * Runs `task` now, or once more after the run in flight: a burst of deliveries becomes a
- * handful of queue jobs instead of one each (each job drains everything pending).
+ * Runs `task` now, then at most once every `spacingMs` while calls keep coming (once more after
+ * the last of them): under a flood of deliveries a wake-up is one queue insert every `spacingMs`
+ * rather than one per delivery (each job drains everything pending, so more would only cost the
+ * requests their database time).
  */
-export function coalesced(task: () => Promise<void>, onError: (error: unknown) => void) {
+export function coalesced(task: () => Promise<void>, onError: (error: unknown) => void, spacingMs = 0) {
   let running = false;
   let again = false;
   return () => {
@@ -41,6 +44,7 @@ export function coalesced(task: () => Promise<void>, onError: (error: unknown) =
       do {
         again = false;
         await task().catch(onError);
+        if (spacingMs > 0) await sleep(spacingMs);
       } while (again);
       running = false;
     })();

@@ -6,6 +6,12 @@ import { cachedAccounts, coalesced } from './intake-helpers.ts';
 import { PROCESS_LINE_EVENTS } from './process-line-events.job.ts';
 import { receiveLineWebhook } from './receive-line-webhook.ts';
 
+/**
+ * Under a flood, the workers are woken at most this often: a delivery arriving meanwhile is taken
+ * by the job already queued or by the one queued after the pause, at most this much later.
+ */
+const WAKE_SPACING_MS = 50;
+
 /** LINE's webhook: keeps the raw body (the signature covers its exact bytes). LINE caps bodies well below 2 MB. */
 export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const account = cachedAccounts(deps);
@@ -16,6 +22,7 @@ export const lineWebhookRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         { err: error },
         'could not queue webhook processing; the minute sweep will take the events',
       ),
+    WAKE_SPACING_MS,
   );
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

@@ -1,10 +1,15 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Deps } from '../../core/deps.ts';
 import type { JobDefinition, JobKind } from '../../core/queue/queue.ts';
 import { getAccountForWebhook, type LineAccountRow } from '../line-accounts/index.ts';
 import { type ProcessDeps, processClaimedEvents } from './process-claimed-events.ts';
 import { claimPendingChats } from './webhook-events.repository.ts';
 
-const BATCH = 500;
+/**
+ * Events claimed at once. PGlite runs each statement on the one thread that also answers
+ * requests, so a batch's statements there are kept short enough for a request to get between them.
+ */
+const BATCH = { postgres: 500, pglite: 100 } as const;
 const LEASE_SECONDS = 120;
 /** Bounds one run; whatever is left is taken by the next kick or the minute's sweep. */
 const ROUNDS = 50;
@@ -40,15 +45,18 @@ export function processLineEventsJob(
         return known;
       };
       let retryIn: number | undefined;
+      const batch = BATCH[deps.database.kind];
       const drain = async () => {
         for (let round = 0; round < ROUNDS; round++) {
-          const claimed = await claimPendingChats(deps.database, BATCH, LEASE_SECONDS);
+          // Between batches, requests that came meanwhile are read and answered first.
+          if (round > 0) await setImmediate();
+          const claimed = await claimPendingChats(deps.database, batch, LEASE_SECONDS);
           if (claimed.length === 0) break;
           const retry = await processClaimedEvents(deps, claimed, accountOf);
           if (retry !== undefined) retryIn = Math.min(retryIn ?? retry, retry);
           // A short claim took what was free: events that came since wake the workers again, and
           // claiming in a loop meanwhile would only take CPU from the requests.
-          if (claimed.length < BATCH) break;
+          if (claimed.length < batch) break;
         }
       };
       await Promise.all(Array.from({ length: DRAINERS }, drain));
