@@ -4,7 +4,7 @@ import { lineSenderOf } from '../broadcast-sender.ts';
 import { aggregationUnitOf } from '../insight/aggregation-unit.ts';
 import { linkTrackingOf } from '../links/tracked-messages.ts';
 import { BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
-import { RateAllowance } from './rate-limit.ts';
+import { rateAllowanceOf } from './rate-limit.ts';
 import { SENDERS_PER_RUN } from './run-broadcast.job.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { claimBatch, completeBatch, failRun, finishRunIfDone, runStatus } from './runs.repository.ts';
@@ -44,7 +44,7 @@ export function sendBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         timeoutMs: requestTimeoutMs,
         leaseSeconds,
         rate: rateLimits
-          ? new RateAllowance(
+          ? rateAllowanceOf(
               deps.db,
               loaded.run.lineAccountId,
               loaded.run.mode === 'push' ? 'push' : 'multicast',
