@@ -6,6 +6,7 @@ export type SandboxCall =
   | { op: 'seedFriends'; channelId: string; prefix: string; count: number }
   | { op: 'rateLimits'; on: boolean }
   | { op: 'deliveries'; channelId: string }
+  | { op: 'heap' }
   | { op: 'close' };
 
 /**
@@ -46,6 +47,8 @@ export async function startSandboxThread() {
     rateLimits: (on: boolean) => call<unknown>({ op: 'rateLimits', on }),
     /** userId → sends that reached the user (see SandboxControl.deliveries). */
     deliveries: (channelId: string) => call<Record<string, number>>({ op: 'deliveries', channelId }),
+    /** Bytes used on the sandbox thread's heap. */
+    heapUsed: () => call<number>({ op: 'heap' }),
     async close() {
       await call<void>({ op: 'close' });
       await worker.terminate();

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { startSandbox } from '@hubline/sandbox';
 import { seedSandboxFriends } from '../../../apps/server/src/test/seed-audience.ts';
@@ -19,6 +20,9 @@ async function answer(call: SandboxCall) {
       return control.configure({ rateLimits: call.on });
     case 'deliveries':
       return control.deliveries(call.channelId);
+    case 'heap':
+      // This thread's own heap: LINE's side of the bench (its users, their inboxes, its request log).
+      return getHeapStatistics().used_heap_size;
     case 'close':
       return sandbox.close();
   }

@@ -29,12 +29,18 @@ async function builtInAudience(db: Db, target: AudienceTarget, property: string)
   const definitions = await builtInProperties(db).list(target.hubId);
   const pick = (wanted: string[]) => lists.filter((list) => wanted.includes(list.id));
   const include = pick(target.targetLists);
-  const firstList = include.length
-    ? sql`case ${sql.join(
-        include.map((list) => sql`when ${inListSql(list, definitions)} then ${list.id}`),
-        sql` `,
-      )} end`
-    : sql`null`;
+  // One target list needs no test a contact: the condition already put it in that list (asking
+  // again cost a membership lookup a contact, most of the time of resolving 100,000 of them).
+  const [only] = include;
+  const firstList =
+    only && include.length === 1
+      ? sql`${only.id}::text`
+      : include.length
+        ? sql`case ${sql.join(
+            include.map((list) => sql`when ${inListSql(list, definitions)} then ${list.id}`),
+            sql` `,
+          )} end`
+        : sql`null`;
   return sql`select ${crmContacts.id}::text as contact_id, ${crmContacts.properties}->>${property} as property_user_id,
     ${firstList} as list_id
     from ${crmContacts} where ${listsAudienceSql(target.hubId, include, pick(target.excludeLists), definitions)}`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBroadcastAccount } from '../../../test/delivery-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lineRateCounters } from './delivery.schema.ts';
-import { RateAllowance } from './rate-limit.ts';
+import { RateAllowance, rateAllowanceOf } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,12 +22,12 @@ describe('the rate allowance senders share', () => {
     const one = new RateAllowance(t.deps.db, account.id, 'push');
     const other = new RateAllowance(t.deps.db, account.id, 'push');
 
-    // Fifty requests of one sender cost one block of 100 from the counter.
-    for (let i = 0; i < 50; i++) await one.take();
+    // Forty requests of one sender cost one block of 50 from the counter.
+    for (let i = 0; i < 40; i++) await one.take();
     const taken = await counter(account.id);
-    expect(taken?.count).toBeLessThanOrEqual(100);
+    expect(taken?.count).toBeLessThanOrEqual(50);
 
-    // Another worker has used all but 5 of this second's 2,000: a block of 100 does not fit, nor
+    // Another worker has used all but 5 of this second's 2,000: a block of 50 does not fit, nor
     // do 10; the sender waits for a later second rather than go over.
     const second = Math.floor(Date.now() / 1000);
     await t.deps.db
@@ -37,6 +37,13 @@ describe('the rate allowance senders share', () => {
     await other.take(10);
     const after = await counter(account.id);
     expect(after?.second).toBeGreaterThan(second);
-    expect(after?.count).toBe(100);
+    expect(after?.count).toBe(50);
+  });
+
+  it('is one for all send jobs of a process on the same channel and endpoint', async () => {
+    const { account } = await givenBroadcastAccount(t);
+    const push = rateAllowanceOf(t.deps.db, account.id, 'push');
+    expect(rateAllowanceOf(t.deps.db, account.id, 'push')).toBe(push);
+    expect(rateAllowanceOf(t.deps.db, account.id, 'multicast')).not.toBe(push);
   });
 });

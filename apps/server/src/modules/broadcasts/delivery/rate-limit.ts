@@ -7,10 +7,11 @@ export const LINE_RATE_LIMITS = { multicast: 200, push: 2_000 } as const;
 export type RateEndpoint = keyof typeof LINE_RATE_LIMITS;
 
 /**
- * Requests a sender takes from the shared counter at once: one database round trip pays for this
- * many requests instead of one (a twentieth of the second's limit, so several workers still share it).
+ * Requests a process takes from the shared counter at once: one database round trip pays for this
+ * many requests instead of one. A fortieth of the second's limit: what a block has left when its
+ * second ends is lost (half a block on average), so a smaller block loses less of LINE's limit.
  */
-const BLOCK = { multicast: 10, push: 100 } as const;
+const BLOCK = { multicast: 5, push: 50 } as const;
 
 /**
  * Takes `n` requests of this second's allowance for a channel's endpoint, or nothing when fewer
@@ -39,7 +40,8 @@ async function takeFromCounter(db: Db, lineAccountId: string, endpoint: RateEndp
  * handed out locally until the second they were taken for is over (measured on this process's
  * monotonic clock from the database's answer, so clock skew between hosts cannot stretch it).
  * What is left unused at the end of the second is lost: a worker may send less than the limit,
- * never more. One instance per send job; its lanes share it.
+ * never more. One instance per process, channel and endpoint (rateAllowanceOf): the process's send
+ * jobs share its blocks, so a second ends with at most one block partly unused, not one a job.
  */
 export class RateAllowance {
   private left = 0;
@@ -83,4 +85,16 @@ export class RateAllowance {
     const now = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 5));
   }
+}
+
+const allowances = new WeakMap<Db, Map<string, RateAllowance>>();
+
+/** The process's allowance for a channel's endpoint, shared by all its send jobs. */
+export function rateAllowanceOf(db: Db, lineAccountId: string, endpoint: RateEndpoint) {
+  const ofDb = allowances.get(db) ?? new Map<string, RateAllowance>();
+  allowances.set(db, ofDb);
+  const key = `${lineAccountId}/${endpoint}`;
+  const allowance = ofDb.get(key) ?? new RateAllowance(db, lineAccountId, endpoint);
+  ofDb.set(key, allowance);
+  return allowance;
 }

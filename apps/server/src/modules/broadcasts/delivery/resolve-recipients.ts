@@ -9,8 +9,10 @@ import { broadcastBatches, broadcastRecipients, broadcastRuns } from './delivery
 import { recipientBatch, recipientOutcome } from './recipient-outcomes.ts';
 
 /** Who a run is for: the lists, or (an automation run) exactly the enrolled contacts. */
-type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'> & { contactIds?: string[] | null };
-type Account = Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>;
+export type Target = Pick<BroadcastRow, 'hubId' | 'targetLists' | 'excludeLists'> & {
+  contactIds?: string[] | null;
+};
+export type Account = Pick<LineAccountRow, 'id' | 'seq' | 'sendFrequencyHours'>;
 
 /**
  * The account's friends who received a broadcast in the last `hours` (its send-frequency

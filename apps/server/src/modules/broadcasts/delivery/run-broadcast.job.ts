@@ -6,6 +6,7 @@ import { countRecipients, partnerRun, resolvePair } from './ab-split.ts';
 import { BROADCAST_RUN, BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
 import { remainingQuota } from './quota.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
+import { resolveWhileSending } from './resolve-while-sending.ts';
 import { type DeliveryDeps, loadRun } from './run-context.ts';
 import { runNarrowcast } from './run-narrowcast.ts';
 import { createBatches, failRun, finishRunIfDone, markSending } from './runs.repository.ts';
@@ -13,13 +14,16 @@ import { createBatches, failRun, finishRunIfDone, markSending } from './runs.rep
 /** Send jobs per run: each drains batches; more let a run use several worker processes. */
 export const SENDERS_PER_RUN = 4;
 
+async function startSenders(deps: DeliveryDeps, runId: string, senders = SENDERS_PER_RUN) {
+  for (let i = 0; i < senders; i++) await deps.queue.send(BROADCAST_SEND, { runId });
+}
+
 /** Hands a sending run to its send jobs; a run with nobody to send to is done at once. */
 async function sendOrFinish(deps: DeliveryDeps, runId: string) {
   const current = await loadRun(deps, runId);
   if (current?.run.status !== 'sending') return;
   if (await finishRunIfDone(deps.db, runId)) return;
-  for (let i = 0; i < Math.min(SENDERS_PER_RUN, current.run.batchCount); i++)
-    await deps.queue.send(BROADCAST_SEND, { runId });
+  await startSenders(deps, runId, Math.min(SENDERS_PER_RUN, current.run.batchCount));
 }
 
 /** Cuts a resolved run's batches and moves it to sending, by multicast or by push. */
@@ -43,10 +47,12 @@ async function startRun(deps: DeliveryDeps, runId: string) {
 }
 
 /**
- * A run's first step: resolves its recipients (once, in SQL), checks that the account's remaining
- * quota covers them — a run that cannot be sent whole fails with sendLimit rather than sending
- * part — cuts the batches and hands them to the send jobs. Repeating it is harmless: resolution
- * inserts each recipient once, and only a run still resolving moves on. A narrowcast has no
+ * A run's first step: resolves its recipients, checks that the account's remaining quota covers
+ * them — a run that cannot be sent whole fails with sendLimit rather than sending part — cuts the
+ * batches and hands them to the send jobs. A run of the broadcast's lists is sent while it is
+ * resolved (resolve-while-sending.ts); an A/B pair's audience is resolved whole and split first,
+ * and an automation run's recipients were written when it started. Repeating it is harmless:
+ * each recipient is written once, and only a run still resolving moves on. A narrowcast has no
  * recipients of ours to resolve: it goes its own way (run-narrowcast.ts).
  */
 export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
@@ -63,6 +69,15 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
         const target = { ...broadcast, contactIds: run.contactIds };
         // Version B's run waits: version A's job resolves the pair's audience and moves B's run on.
         if (run.pairRunId && run.pairRunId !== runId) return;
+        if (!run.pairRunId && !run.contactIds) {
+          const { sending, sendersStarted } = await resolveWhileSending(deps, loaded, () =>
+            startSenders(deps, runId),
+          );
+          if (!sending) return;
+          // Its senders end it, or, when they are done already, this.
+          if (sendersStarted) return void (await finishRunIfDone(deps.db, runId));
+          return sendOrFinish(deps, runId);
+        }
         const partnerId = run.pairRunId ? await partnerRun(deps.db, runId) : undefined;
         const runIds = partnerId ? [runId, partnerId] : [runId];
         const { total, lead } = partnerId

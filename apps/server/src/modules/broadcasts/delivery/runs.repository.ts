@@ -9,6 +9,14 @@ import { derivedUuid } from './retry-key.ts';
 
 type Rows<T> = { rows: T[] };
 
+export async function runStatus(db: Db, runId: string) {
+  const [run] = await db
+    .select({ status: broadcastRuns.status })
+    .from(broadcastRuns)
+    .where(eq(broadcastRuns.id, runId));
+  return run?.status;
+}
+
 export async function getRun(db: Db, runId: string) {
   const [run] = await db.select().from(broadcastRuns).where(eq(broadcastRuns.id, runId));
   return run;
@@ -42,6 +50,23 @@ export async function createBatches(db: Db, runId: string) {
     )
     .onConflictDoNothing();
   return batches.length;
+}
+
+/**
+ * The mode and messages of a run that is sent while it is resolved (resolve-while-sending.ts):
+ * recorded first, so that its senders may take its batches while it is still resolving.
+ */
+export async function beginSending(
+  db: Db,
+  runId: string,
+  sending: { mode: RunMode; messages: BroadcastMessage[] },
+) {
+  const updated = await db
+    .update(broadcastRuns)
+    .set(sending)
+    .where(and(eq(broadcastRuns.id, runId), eq(broadcastRuns.status, 'resolving')))
+    .returning({ id: broadcastRuns.id });
+  return updated.length > 0;
 }
 
 /** resolving → sending, once; the recipients' count, the mode and the messages sent are recorded with it. */
@@ -84,7 +109,9 @@ export async function claimBatch(
         lease_until = now() + make_interval(secs => ${leaseSeconds})
       from (
         select b2.run_id, b2.number from broadcast_batches b2
-        join broadcast_runs r on r.id = b2.run_id and r.status = 'sending'
+        -- A run still resolving may be sent already (its mode is set): its batches are whole.
+        join broadcast_runs r on r.id = b2.run_id and r.mode is not null
+          and r.status in ('resolving', 'sending')
         where b2.run_id = ${runId}
           and (b2.status = 'pending' or (b2.status = 'sending' and b2.lease_until < now()))
         order by b2.number limit 1

@@ -40,11 +40,13 @@ export function scheduleBroadcastsJob(deps: DeliveryDeps): JobDefinition<Record<
       for (const broadcast of due.rows) await startBroadcast(deps, broadcast.hubId, broadcast.id);
       // A sending run's send job finds nothing to do when its batches are in hand, and waits out
       // the lease of a dead worker's batch before taking it again.
+      // A run sent while it resolves goes back to its run job, which goes on after the last
+      // friend written and starts its senders again (one still running stops at its next chunk).
       // A narrowcast not yet accepted goes back to its run job (its retry key makes a repeat a 409),
       // an accepted one to the polling of its progress.
       const stalled = (await deps.db.execute(sql`select id, status, mode,
           narrowcast_request_id as "requestId" from broadcast_runs
-        where status = 'sending' or (status = 'resolving' and started_at < now() - interval '1 minute')`)) as unknown as Rows<{
+        where status = 'sending' or (status = 'resolving' and (mode is not null or started_at < now() - interval '1 minute'))`)) as unknown as Rows<{
         id: string;
         status: string;
         mode: string | null;

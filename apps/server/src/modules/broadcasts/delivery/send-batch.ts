@@ -53,13 +53,13 @@ function leaseKeeper(ctx: SendContext, batch: ClaimedBatch) {
   };
 }
 
-/** Before each retry the lease is renewed; each attempt takes its allowance (`paid`: the first already did). */
-function options(ctx: SendContext, keepLease: ReturnType<typeof leaseKeeper>, paid = false) {
+/** Before each retry the lease is renewed; each attempt takes its allowance. */
+function options(ctx: SendContext, keepLease: ReturnType<typeof leaseKeeper>) {
   return {
     timeoutMs: ctx.timeoutMs,
     async beforeAttempt(attempt: number) {
       if (attempt > 1) await keepLease(true);
-      if (!(paid && attempt === 1)) await ctx.rate?.take();
+      await ctx.rate?.take();
     },
   };
 }
@@ -90,7 +90,12 @@ async function multicast(ctx: SendContext, batch: ClaimedBatch, to: string[]): P
     : { shared, error: outcome.reason, permanent: outcome.permanent };
 }
 
-/** Personalised messages: one push a recipient, each with its own key derived from the batch's. */
+/**
+ * Personalised messages: one push a recipient, each with its own key derived from the batch's.
+ * PUSH_CONCURRENCY pushes are in flight at once, each taking its own allowance as it starts: a
+ * slow answer holds up only its own slot, not a whole group of pushes, so the allowance LINE gives
+ * each second is used as it comes. A permanent failure (token, quota) stops the batch.
+ */
 async function push(
   ctx: SendContext,
   batch: ClaimedBatch,
@@ -101,40 +106,42 @@ async function push(
     ctx.hubId,
     recipients.flatMap((r) => (r.contactId ? [r.contactId] : [])),
   );
+  // Each recipient's own short links, so a click names who clicked (saved once for the batch).
+  const personal = await trackedMessages(
+    ctx.db,
+    ctx.tracking,
+    recipients.map((recipient) => ({
+      lineUserId: recipient.lineUserId,
+      messages: ctx.build(properties.get(recipient.contactId ?? '') ?? {}),
+    })),
+  );
   const keepLease = leaseKeeper(ctx, batch);
-  const results: RecipientResult[] = [];
-  for (let start = 0; start < recipients.length; start += PUSH_CONCURRENCY) {
-    const chunk = recipients.slice(start, start + PUSH_CONCURRENCY);
-    await ctx.rate?.take(chunk.length);
-    // Each recipient's own short links, so a click names who clicked.
-    const personal = await trackedMessages(
-      ctx.db,
-      ctx.tracking,
-      chunk.map((recipient) => ({
-        lineUserId: recipient.lineUserId,
-        messages: ctx.build(properties.get(recipient.contactId ?? '') ?? {}),
-      })),
-    );
-    const outcomes = await Promise.all(
-      chunk.map((recipient, index) => {
-        const messages = withSender(personal[index] ?? [], ctx.sender);
-        const key = derivedUuid(batch.retryKey, recipient.lineUserId);
-        const request = { to: recipient.lineUserId, messages, customAggregationUnits: [ctx.unit] };
-        // The chunk took its allowance at once; retries take their own.
-        return callWithRetryKey(
-          () => ctx.api.pushMessageWithHttpInfo(request, key),
-          options(ctx, keepLease, true),
-        );
-      }),
-    );
-    const fatal = outcomes.find((outcome) => !outcome.ok && outcome.permanent);
-    if (fatal && !fatal.ok) return { results, error: fatal.reason, permanent: true };
-    chunk.forEach((recipient, index) => {
-      const outcome = outcomes[index];
-      if (outcome) results.push({ lineUserId: recipient.lineUserId, ...answerOf(outcome) });
-    });
-    await keepLease(false);
-  }
+  const outcomes: CallOutcome[] = [];
+  let fatal: BroadcastFailureReason | undefined;
+  let next = 0;
+  const slot = async () => {
+    for (let index = next++; index < recipients.length && !fatal; index = next++) {
+      const to = recipients[index]?.lineUserId ?? '';
+      const request = {
+        to,
+        messages: withSender(personal[index] ?? [], ctx.sender),
+        customAggregationUnits: [ctx.unit],
+      };
+      const outcome = await callWithRetryKey(
+        () => ctx.api.pushMessageWithHttpInfo(request, derivedUuid(batch.retryKey, to)),
+        options(ctx, keepLease),
+      );
+      outcomes[index] = outcome;
+      if (!outcome.ok && outcome.permanent) fatal = outcome.reason;
+      await keepLease(false);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, recipients.length) }, slot));
+  if (fatal) return { results: [], error: fatal, permanent: true };
+  const results = recipients.map((recipient, index) => ({
+    lineUserId: recipient.lineUserId,
+    ...answerOf(outcomes[index] as CallOutcome),
+  }));
   return { results, permanent: false };
 }
 
