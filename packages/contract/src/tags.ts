@@ -6,6 +6,11 @@ import { tablePageQuery } from './table-page.ts';
 export const TAG_NAME_MAX = 50;
 /** Most friends one bulk tagging changes at once (a friends-list page holds at most 100). */
 export const TAG_FRIENDS_MAX = 500;
+/**
+ * Most tags one change gives or takes: friends × tags rows go in one insert, and PostgreSQL takes at
+ * most 65,535 parameters a statement (500 × 20 × 3 columns stays well under).
+ */
+export const TAG_CHANGE_MAX = 20;
 
 const tagName = z
   .string()
@@ -61,8 +66,8 @@ export type FriendTagsResponse = z.infer<typeof friendTagsResponseSchema>;
 export const tagFriendsSchema = z
   .object({
     friendIds: z.array(z.string()).min(1).max(TAG_FRIENDS_MAX),
-    add: z.array(z.string()).max(100).default([]),
-    remove: z.array(z.string()).max(100).default([]),
+    add: z.array(z.string()).max(TAG_CHANGE_MAX).default([]),
+    remove: z.array(z.string()).max(TAG_CHANGE_MAX).default([]),
   })
   .refine((body) => body.add.length + body.remove.length > 0, {
     error: 'validation.required',

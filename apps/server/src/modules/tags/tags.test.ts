@@ -189,6 +189,8 @@ describe('tags', () => {
     const tooLong = await call('POST', '/tag?lang=en', { lineAccountId: account.id, tag: 'x'.repeat(51) });
     expect(tooLong.json().fields).toEqual({ tag: 'Use at most 50 characters.' });
     expect((await call('POST', '/tags/friends', { friendIds: [aiko.id] })).statusCode).toBe(400);
+    const tooMany = { friendIds: [aiko.id], add: Array.from({ length: 21 }, () => vip.id) };
+    expect((await call('POST', '/tags/friends', tooMany)).statusCode).toBe(400);
     expect(await tagNames(call)).toEqual(['VIP']);
 
     const agent = await signedInMember(t, {
