@@ -129,6 +129,7 @@ export const ERRORS = {
   'error.notFound': 404,
   'error.rateLimited': 429,
   'error.unexpected': 500,
+  'error.tooSlow': 503,
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

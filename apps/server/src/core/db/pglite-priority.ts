@@ -11,6 +11,11 @@ export function asBackground<T>(work: () => Promise<T>): Promise<T> {
   return background.run(true, work);
 }
 
+/** Whether the caller runs as background work (a job): on PostgreSQL its statements have no time limit. */
+export function inBackground(): boolean {
+  return background.getStore() === true;
+}
+
 /**
  * Runs `work` outside any background work it was called from: what a job's statement sets off for
  * a person (PGlite hands out a NOTIFY inside the statement that sent it) goes first again.

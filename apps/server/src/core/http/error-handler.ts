@@ -73,6 +73,18 @@ function tooLarge(request: FastifyRequest, error: FastifyError): AppError | unde
   return undefined;
 }
 
+/** PostgreSQL's query_canceled: a request's statement ran past its time limit (core/db/client.ts). */
+const STATEMENT_TIMEOUT = '57014';
+
+/** Whether a database error (as drizzle wraps it, or bare) is a statement stopped by its time limit. */
+function stoppedStatement(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 3; depth++) {
+    if ((cause as { code?: unknown }).code === STATEMENT_TIMEOUT) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place errors become responses: coded and translated for users, internals hidden on 5xx. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(request, reply, error);
@@ -94,6 +106,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (framework) return send(request, reply, new AppError(framework));
   const limit = tooLarge(request, error);
   if (limit) return send(request, reply, limit);
+  if (stoppedStatement(error)) {
+    request.log.warn({ err: error }, 'a statement ran past the request time limit');
+    return send(request, reply, new AppError('error.tooSlow'));
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const code = error.statusCode === 404 ? 'error.notFound' : 'error.validation';
     return reply.status(error.statusCode).send({ msg: translate(request.lang, code), code });
