@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { folderSchema } from './folders.ts';
+import { chatflowShapePaths, type LibraryPaths } from './folders.ts';
 
 /** messaging.md §9: a rich message's image is 1040 px wide, 1040 high or a custom 520–2080. */
 export const IMAGEMAP_WIDTH = 1040;
@@ -114,9 +114,21 @@ export const imagemapImageSchema = z.object({
 export type ImagemapImage = z.infer<typeof imagemapImageSchema>;
 export const imagemapImageSavedSchema = z.object({ msg: z.string(), image: imagemapImageSchema });
 
+/**
+ * messaging.md §7 "Image maps and carousels": everything under /line/imagemap, plural reads (the
+ * list, a folder's view) under /line/imagemaps.
+ */
+export const IMAGEMAP_PATHS: LibraryPaths = {
+  ...chatflowShapePaths('line/imagemap', 'line/imagemaps'),
+  item: '/line/imagemap',
+  bulk: '/line/imagemap',
+};
+
 export const imagemapSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The title again: the name every library item is listed, searched and copied by. */
+  name: z.string(),
   altText: z.string(),
   folderId: z.string().nullable(),
   image: imagemapImageSchema,
@@ -129,21 +141,3 @@ export const imagemapSchema = z.object({
 });
 export type Imagemap = z.infer<typeof imagemapSchema>;
 export const imagemapSavedSchema = z.object({ msg: z.string(), imagemap: imagemapSchema });
-
-/** GET /line/imagemaps: a page (search by title, in a folder), or every one with `all=true` (pickers). */
-export const imagemapListQuerySchema = z.object({
-  all: z.stringbool().default(false),
-  folderId: z.string().optional(),
-  search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(25), z.literal(50), z.literal(100)]))
-    .default(25),
-});
-export const imagemapListSchema = z.object({
-  items: z.array(imagemapSchema),
-  total: z.number().int(),
-  folders: z.array(folderSchema),
-});

@@ -1,5 +1,5 @@
 import type { Imagemap } from '@hubline/contract';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
 import { imagemapImageView } from './imagemap-images.ts';
@@ -14,7 +14,8 @@ export function imagemapView(
 ): Imagemap {
   return {
     id: imagemap.id,
-    title: imagemap.title,
+    title: imagemap.name,
+    name: imagemap.name,
     altText: imagemap.altText,
     folderId: imagemap.folderId,
     image: imagemapImageView(image),
@@ -37,35 +38,16 @@ export async function findImagemap(db: Db, hubId: string, id: string) {
   return row;
 }
 
-export interface ImagemapFilter {
-  /** undefined: every folder; null: outside any folder. */
-  folderId?: string | null;
-  search?: string;
-  /** undefined: all of them (pickers). */
-  page?: { index: number; size: number };
-}
-
-/** The hub's rich messages, newest change first, and how many match. */
-export async function listImagemaps(db: Db, hubId: string, filter: ImagemapFilter) {
-  const escaped = filter.search?.trim().replace(/[\\%_]/g, (char) => `\\${char}`);
-  const where: SQL | undefined = and(
-    eq(imagemaps.hubId, hubId),
-    filter.folderId === undefined
-      ? undefined
-      : filter.folderId === null
-        ? sql`${imagemaps.folderId} is null`
-        : eq(imagemaps.folderId, filter.folderId),
-    escaped ? ilike(imagemaps.title, `%${escaped}%`) : undefined,
-  );
-  const query = db
-    .select(withImage)
-    .from(imagemaps)
-    .innerJoin(imagemapImages, eq(imagemapImages.id, imagemaps.imageId))
-    .where(where)
-    .orderBy(desc(imagemaps.updatedAt), desc(imagemaps.id));
-  const rows = filter.page
-    ? await query.limit(filter.page.size).offset(filter.page.index * filter.page.size)
-    : await query;
-  const [total] = await db.select({ n: count() }).from(imagemaps).where(where);
-  return { rows, total: total?.n ?? 0 };
+/** Rows of the library's page with their images, as the API shows them (one query for the images). */
+export async function imagemapViews(db: Db, rows: ImagemapRow[], publicUrl: string): Promise<Imagemap[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select()
+    .from(imagemapImages)
+    .where(inArray(imagemapImages.id, [...new Set(rows.map((row) => row.imageId))]));
+  const byId = new Map(images.map((image) => [image.id, image]));
+  return rows.flatMap((imagemap) => {
+    const image = byId.get(imagemap.imageId);
+    return image ? [imagemapView({ imagemap, image }, publicUrl)] : [];
+  });
 }

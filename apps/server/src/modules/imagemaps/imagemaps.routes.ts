@@ -1,8 +1,7 @@
 import {
+  IMAGEMAP_PATHS,
   imagemapImageSavedSchema,
   imagemapInputSchema,
-  imagemapListQuerySchema,
-  imagemapListSchema,
   imagemapPatchSchema,
   imagemapSavedSchema,
   imagemapSchema,
@@ -14,11 +13,13 @@ import { z } from 'zod';
 import { requireAccess } from '../../core/auth/guard.ts';
 import type { Deps } from '../../core/deps.ts';
 import { sendStoredFile } from '../../core/files/send-stored-file.ts';
-import { AppError, orNotFound } from '../../core/http/errors.ts';
+import { libraryRoutes } from '../../core/folders/library.routes.ts';
+import { AppError } from '../../core/http/errors.ts';
 import { translate } from '../../core/i18n/translate.ts';
 import { imagemapImageFile, imagemapImageView, saveImagemapImage } from './imagemap-images.ts';
-import { findImagemap, imagemapView, listImagemaps } from './imagemaps.repository.ts';
-import { createImagemap, deleteImagemap, imagemapFolderStore, updateImagemap } from './imagemaps.service.ts';
+import { imagemapView, imagemapViews } from './imagemaps.repository.ts';
+import { createImagemap, deleteImagemap, updateImagemap } from './imagemaps.service.ts';
+import { imagemapKind } from './imagemaps-library.ts';
 
 /** Rich messages' permission flag (core.md §6): every route of the module but the public image declares it. */
 const config = { permission: 'permissionImagemaps' } as const;
@@ -38,25 +39,17 @@ export const imagemapRoutes: FastifyPluginAsync<{ deps: Deps }> = async (base, {
   const { db } = deps;
   const view = (row: Parameters<typeof imagemapView>[0]) => imagemapView(row, deps.config.publicUrl);
 
-  app.get(
-    '/api/:hubId/line/imagemaps',
-    { config, schema: { querystring: imagemapListQuerySchema, response: { 200: imagemapListSchema } } },
-    async (request) => {
-      const { hubId } = actorOf(request);
-      const { all, folderId, search, page, limit } = request.query;
-      const { rows, total } = await listImagemaps(db, hubId, {
-        folderId: all ? undefined : (folderId ?? undefined),
-        search,
-        page: all ? undefined : { index: page, size: limit },
-      });
-      return { items: rows.map(view), total, folders: await imagemapFolderStore.withCounts(db, hubId) };
-    },
-  );
-
-  app.get(
-    '/api/:hubId/line/imagemap/:id',
-    { config, schema: { params: idParams, response: { 200: imagemapSchema } } },
-    async (request) => view(orNotFound(await findImagemap(db, actorOf(request).hubId, request.params.id))),
+  // The list (searched, paged, `all=true`), a folder's view, one item, bulk actions and folders.
+  await app.register(
+    libraryRoutes({
+      deps,
+      paths: IMAGEMAP_PATHS,
+      config,
+      kind: imagemapKind,
+      itemSchema: imagemapSchema,
+      // A copy shares the original's image (images are never deleted: see deleteImagemap).
+      view: (rows) => imagemapViews(db, rows, deps.config.publicUrl),
+    }),
   );
 
   app.post(

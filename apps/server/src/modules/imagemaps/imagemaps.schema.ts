@@ -30,7 +30,8 @@ export const imagemaps = pgTable(
       .notNull()
       .references(() => hubs.id, { onDelete: 'cascade' }),
     folderId: uuid('folder_id').references(() => imagemapFolders.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
+    /** The title: `name` to the library kit, which lists, searches and copies items by it. */
+    name: text('title').notNull(),
     altText: text('alt_text').notNull(),
     imageId: uuid('image_id')
       .notNull()

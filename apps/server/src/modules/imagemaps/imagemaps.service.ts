@@ -10,15 +10,16 @@ import type { MessageSite } from '../messages/index.ts';
 import { findImagemapImage } from './imagemap-images.ts';
 import { imagemapLineMessage } from './imagemap-message.ts';
 import { findImagemap } from './imagemaps.repository.ts';
-import { imagemapFolders, imagemaps } from './imagemaps.schema.ts';
+import { imagemaps } from './imagemaps.schema.ts';
+import { imagemapKind } from './imagemaps-library.ts';
 
-export const imagemapFolderStore = folderStore({
-  folders: imagemapFolders,
-  items: { table: imagemaps, id: imagemaps.id, hubId: imagemaps.hubId, folderId: imagemaps.folderId },
-});
+export const imagemapFolderStore = folderStore(imagemapKind);
 
 type Patch = z.infer<typeof imagemapPatchSchema>;
 type Saved = Required<Omit<ImagemapInput, 'folderId'>> & { folderId: string | null };
+
+/** The row's columns of a checked input (the title is the kit's `name`). */
+const columnsOf = ({ title, ...rest }: Saved) => ({ ...rest, name: title });
 
 /** The image must be the hub's, each area of the layout needs its action, the folder the hub's. */
 async function check(db: Db, hubId: string, input: Saved) {
@@ -36,7 +37,7 @@ export async function createImagemap(db: Db, hubId: string, userId: string | nul
   await check(db, hubId, input);
   const [row] = await db
     .insert(imagemaps)
-    .values({ ...input, hubId, updatedBy: userId })
+    .values({ ...columnsOf(input), hubId, updatedBy: userId })
     .returning({ id: imagemaps.id });
   return orNotFound(row && (await findImagemap(db, hubId, row.id)));
 }
@@ -46,7 +47,7 @@ export async function updateImagemap(db: Db, hubId: string, userId: string | nul
   const { imagemap } = orNotFound(await findImagemap(db, hubId, patch.id));
   const { id, ...changes } = patch;
   const next: Saved = {
-    title: changes.title ?? imagemap.title,
+    title: changes.title ?? imagemap.name,
     altText: changes.altText ?? imagemap.altText,
     imageId: changes.imageId ?? imagemap.imageId,
     layout: changes.layout ?? imagemap.layout,
@@ -56,7 +57,7 @@ export async function updateImagemap(db: Db, hubId: string, userId: string | nul
   await check(db, hubId, next);
   await db
     .update(imagemaps)
-    .set({ ...next, updatedAt: new Date(), updatedBy: userId })
+    .set({ ...columnsOf(next), updatedAt: new Date(), updatedBy: userId })
     .where(and(eq(imagemaps.hubId, hubId), eq(imagemaps.id, id)));
   return orNotFound(await findImagemap(db, hubId, id));
 }

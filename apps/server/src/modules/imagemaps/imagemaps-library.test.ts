@@ -1,0 +1,34 @@
+import { IMAGEMAP_PATHS } from '@hubline/contract';
+import sharp from 'sharp';
+import { librarySuite } from '../../test/library-suite.ts';
+import { multipart } from '../../test/uploads.ts';
+
+const image = sharp({ create: { width: 1040, height: 1040, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
+
+// The shared library behaviour (folders, bulk actions, refusals) on rich messages.
+librarySuite({
+  name: 'imagemaps',
+  paths: IMAGEMAP_PATHS,
+  permission: 'permissionImagemaps',
+  async create(t, member, name) {
+    const { payload, headers } = multipart({}, { name: 'map.png', data: await image });
+    const uploaded = await t.request({
+      method: 'POST',
+      url: `/api/${member.hubId}/line/imagemap/image`,
+      payload,
+      headers: { ...headers, cookie: member.cookie },
+    });
+    if (uploaded.statusCode !== 200) throw new Error(`image not uploaded: ${uploaded.body}`);
+    const created = await member.call('POST', '/line/imagemap', {
+      title: name,
+      altText: name,
+      imageId: uploaded.json().image.id,
+      layout: 'single',
+      areas: [{ type: 'message', text: 'Hello' }],
+    });
+    if (created.statusCode !== 200) throw new Error(`rich message not saved: ${created.body}`);
+    return created.json().imagemap.id;
+  },
+});
