@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { BesidePreview } from '../../../ui/line-messages/beside-preview';
 import { PhonePreview } from '../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
@@ -81,139 +82,8 @@ export function CarouselEditor({ initial, carousel }: { initial: CarouselDraft; 
           {save.error.message}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <SectionCard title={t('editor.basics')}>
-            <Stack spacing={2}>
-              <TextField
-                label={t('field.name')}
-                required
-                value={draft.name}
-                onChange={(event) => change({ name: event.target.value })}
-                error={!!fields.name}
-                helperText={fields.name}
-                fullWidth
-              />
-              <TextField
-                label={t('field.altText')}
-                required
-                value={draft.altText}
-                onChange={(event) => change({ altText: event.target.value })}
-                error={!!fields.altText}
-                helperText={fields.altText ?? t('field.altTextHint')}
-                fullWidth
-              />
-              <TextField
-                select
-                label={t('field.cardType')}
-                value={draft.cardType}
-                onChange={(event) => change({ cardType: event.target.value as CarouselDraft['cardType'] })}
-                fullWidth
-              >
-                {CAROUSEL_CARD_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(CARD_TYPE_KEYS[type])}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-          </SectionCard>
-          {isJson ? (
-            <SectionCard title={t('editor.json')} description={t('editor.jsonHint')}>
-              <TextField
-                label={t('field.json')}
-                multiline
-                minRows={10}
-                fullWidth
-                value={draft.json}
-                onChange={(event) => change({ json: event.target.value })}
-                error={!!fields.json}
-                helperText={fields.json}
-                slotProps={{
-                  htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } },
-                }}
-              />
-            </SectionCard>
-          ) : (
-            <>
-              {draft.cards.map((card, index) => (
-                <SectionCard
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cards are edited in place, by their position
-                  key={index}
-                  title={t('editor.card', { number: index + 1 })}
-                >
-                  <Box role="group" aria-label={t('editor.card', { number: index + 1 })}>
-                    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
-                      <IconButton
-                        aria-label={t('editor.removeCard', { number: index + 1 })}
-                        disabled={draft.cards.length <= 1}
-                        onClick={() => change({ cards: draft.cards.filter((_, i) => i !== index) })}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Box>
-                    <CardFields
-                      cardType={draft.cardType}
-                      card={card}
-                      onChange={(next) => setCard(index, next)}
-                      errorOf={(path) => fields[`cards.${index}.${path}`]}
-                    />
-                  </Box>
-                </SectionCard>
-              ))}
-              <Stack direction="row" spacing={2} sx={{ mb: 2.5, alignItems: 'center' }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<AddIcon />}
-                  disabled={bubbles >= CAROUSEL_MAX_BUBBLES}
-                  onClick={() => change({ cards: [...draft.cards, emptyCard()] })}
-                >
-                  {t('editor.addCard')}
-                </Button>
-                <Typography variant="body2" color="text.secondary">
-                  {t('editor.count', { count: bubbles, max: CAROUSEL_MAX_BUBBLES })}
-                </Typography>
-              </Stack>
-              {fields.cards && (
-                <FormHelperText error sx={{ mt: -1.5, mb: 2 }}>
-                  {fields.cards}
-                </FormHelperText>
-              )}
-              <SectionCard title={t('editor.closingCard')} description={t('editor.closingHint')}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={!!draft.closingCard}
-                      disabled={!draft.closingCard && bubbles >= CAROUSEL_MAX_BUBBLES}
-                      onChange={(event) =>
-                        change({ closingCard: event.target.checked ? { ...emptyCard(), header: '' } : null })
-                      }
-                    />
-                  }
-                  label={t('editor.useClosingCard')}
-                  sx={{ mb: draft.closingCard ? 2 : 0 }}
-                />
-                {draft.closingCard && (
-                  <CardFields
-                    closing
-                    cardType={draft.cardType}
-                    card={draft.closingCard}
-                    onChange={(closingCard) => change({ closingCard })}
-                    errorOf={(path) => fields[`closingCard.${path}`]}
-                  />
-                )}
-              </SectionCard>
-            </>
-          )}
-        </Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+      <BesidePreview
+        preview={
           <PhonePreview
             accountName=""
             messages={[previewMessage(draft)]}
@@ -223,8 +93,131 @@ export function CarouselEditor({ initial, carousel }: { initial: CarouselDraft; 
               caption: t('preview.caption'),
             }}
           />
-        </Box>
-      </Box>
+        }
+      >
+        <SectionCard title={t('editor.basics')}>
+          <Stack spacing={2}>
+            <TextField
+              label={t('field.name')}
+              required
+              value={draft.name}
+              onChange={(event) => change({ name: event.target.value })}
+              error={!!fields.name}
+              helperText={fields.name}
+              fullWidth
+            />
+            <TextField
+              label={t('field.altText')}
+              required
+              value={draft.altText}
+              onChange={(event) => change({ altText: event.target.value })}
+              error={!!fields.altText}
+              helperText={fields.altText ?? t('field.altTextHint')}
+              fullWidth
+            />
+            <TextField
+              select
+              label={t('field.cardType')}
+              value={draft.cardType}
+              onChange={(event) => change({ cardType: event.target.value as CarouselDraft['cardType'] })}
+              fullWidth
+            >
+              {CAROUSEL_CARD_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(CARD_TYPE_KEYS[type])}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </SectionCard>
+        {isJson ? (
+          <SectionCard title={t('editor.json')} description={t('editor.jsonHint')}>
+            <TextField
+              label={t('field.json')}
+              multiline
+              minRows={10}
+              fullWidth
+              value={draft.json}
+              onChange={(event) => change({ json: event.target.value })}
+              error={!!fields.json}
+              helperText={fields.json}
+              slotProps={{
+                htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } },
+              }}
+            />
+          </SectionCard>
+        ) : (
+          <>
+            {draft.cards.map((card, index) => (
+              <SectionCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: cards are edited in place, by their position
+                key={index}
+                title={t('editor.card', { number: index + 1 })}
+              >
+                <Box role="group" aria-label={t('editor.card', { number: index + 1 })}>
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
+                    <IconButton
+                      aria-label={t('editor.removeCard', { number: index + 1 })}
+                      disabled={draft.cards.length <= 1}
+                      onClick={() => change({ cards: draft.cards.filter((_, i) => i !== index) })}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Box>
+                  <CardFields
+                    cardType={draft.cardType}
+                    card={card}
+                    onChange={(next) => setCard(index, next)}
+                    errorOf={(path) => fields[`cards.${index}.${path}`]}
+                  />
+                </Box>
+              </SectionCard>
+            ))}
+            <Stack direction="row" spacing={2} sx={{ mb: 2.5, alignItems: 'center' }}>
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                disabled={bubbles >= CAROUSEL_MAX_BUBBLES}
+                onClick={() => change({ cards: [...draft.cards, emptyCard()] })}
+              >
+                {t('editor.addCard')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {t('editor.count', { count: bubbles, max: CAROUSEL_MAX_BUBBLES })}
+              </Typography>
+            </Stack>
+            {fields.cards && (
+              <FormHelperText error sx={{ mt: -1.5, mb: 2 }}>
+                {fields.cards}
+              </FormHelperText>
+            )}
+            <SectionCard title={t('editor.closingCard')} description={t('editor.closingHint')}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={!!draft.closingCard}
+                    disabled={!draft.closingCard && bubbles >= CAROUSEL_MAX_BUBBLES}
+                    onChange={(event) =>
+                      change({ closingCard: event.target.checked ? { ...emptyCard(), header: '' } : null })
+                    }
+                  />
+                }
+                label={t('editor.useClosingCard')}
+                sx={{ mb: draft.closingCard ? 2 : 0 }}
+              />
+              {draft.closingCard && (
+                <CardFields
+                  closing
+                  cardType={draft.cardType}
+                  card={draft.closingCard}
+                  onChange={(closingCard) => change({ closingCard })}
+                  errorOf={(path) => fields[`closingCard.${path}`]}
+                />
+              )}
+            </SectionCard>
+          </>
+        )}
+      </BesidePreview>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Broadcast } from '@hubline/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
@@ -8,6 +8,7 @@ import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import { BesidePreview } from '../../../../ui/line-messages/beside-preview';
 import type { LibraryPreview } from '../../../../ui/line-messages/model-message';
 import { PhonePreview } from '../../../../ui/line-messages/phone-preview';
 import { PageHeader } from '../../../../ui/page-header';
@@ -103,32 +104,8 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
           {save.error.message}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <BasicsSection draft={draft} change={change} nameError={fields.name} followsA={isVersionB} />
-          <AudienceSection draft={draft} change={change} />
-          <MessagesSection draft={draft} change={change} fields={fields} />
-          <ScheduleSection
-            draft={draft}
-            change={change}
-            serverError={fields.broadcastDate}
-            followsA={isVersionB}
-          />
-          {broadcast && (
-            <Stack>
-              <TestSendPanel broadcast={broadcast} dirty={dirty} />
-              <SendActions broadcast={broadcast} dirty={dirty} />
-            </Stack>
-          )}
-        </Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+      <BesidePreview
+        preview={
           <PhonePreview
             accountName={accountName}
             messages={draft.messages.map((message, index) => previewMessage(message, index, library))}
@@ -138,8 +115,24 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
               caption: t('preview.caption'),
             }}
           />
-        </Box>
-      </Box>
+        }
+      >
+        <BasicsSection draft={draft} change={change} nameError={fields.name} followsA={isVersionB} />
+        <AudienceSection draft={draft} change={change} />
+        <MessagesSection draft={draft} change={change} fields={fields} />
+        <ScheduleSection
+          draft={draft}
+          change={change}
+          serverError={fields.broadcastDate}
+          followsA={isVersionB}
+        />
+        {broadcast && (
+          <Stack>
+            <TestSendPanel broadcast={broadcast} dirty={dirty} />
+            <SendActions broadcast={broadcast} dirty={dirty} />
+          </Stack>
+        )}
+      </BesidePreview>
     </>
   );
 }
