@@ -87,6 +87,7 @@ test.describe('Rich messages', () => {
     await page.goto(`/${hubId}/line/imagemaps`);
     await page.getByRole('searchbox', { name: 'Search by title' }).fill(RUN);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await shoot(page, 'imagemaps-library-en');
 
     // Picked as a broadcast's message: the preview shows it as LINE will, then a test send reaches the friend.
     const { lineUserId } = await listWithDemoFriend(page, hubId, RUN);

@@ -1,21 +1,12 @@
-import type { Imagemap } from '@hubline/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hubApi } from '../api-client';
+import { IMAGEMAP_PATHS, type Imagemap } from '@hubline/contract';
+import { type LibraryKindApi, libraryKeys, useLibraryAll } from '../library/library-api';
+
+/** Rich messages on the library kit: the library screen and the broadcast composer's picker read it. */
+export const IMAGEMAPS_KIND: LibraryKindApi = { key: 'imagemaps', paths: IMAGEMAP_PATHS };
 
 /** Every rich-message query of a hub starts with this key, so a save refreshes the library and the pickers. */
-export const imagemapsQueryKey = (hubId: string) => ['imagemaps', hubId] as const;
-
-export interface ImagemapList {
-  items: Imagemap[];
-  total: number;
-}
+export const imagemapsQueryKey = (hubId: string) => libraryKeys(IMAGEMAPS_KIND, hubId);
 
 /** Every rich message of the hub (`all=true`): what the broadcast composer picks from and previews. */
-export const allImagemapsQueryOptions = (hubId: string) =>
-  queryOptions({
-    queryKey: [...imagemapsQueryKey(hubId), 'all'],
-    queryFn: () => api.get<ImagemapList>(hubApi(hubId, 'line/imagemaps'), { all: 'true' }),
-  });
-
 export const useAllImagemaps = (hubId: string, enabled = true) =>
-  useQuery({ ...allImagemapsQueryOptions(hubId), enabled });
+  useLibraryAll<Imagemap>(hubId, IMAGEMAPS_KIND, '', enabled);

@@ -1,26 +1,7 @@
 import type { Imagemap, ImagemapImage, ImagemapInput } from '@hubline/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ImagemapList, imagemapsQueryKey } from '../../../lib/api/imagemaps';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { imagemapsQueryKey } from '../../../lib/api/imagemaps';
 import { api, hubApi } from '../../../lib/api-client';
-
-export interface ImagemapPageQuery {
-  search: string;
-  page: number;
-  limit: number;
-}
-
-/** A page of the library (GET /line/imagemaps), searched by title. */
-export const useImagemapPage = (hubId: string, query: ImagemapPageQuery) =>
-  useQuery({
-    queryKey: [...imagemapsQueryKey(hubId), 'page', query],
-    queryFn: () =>
-      api.get<ImagemapList>(hubApi(hubId, 'line/imagemaps'), {
-        search: query.search || undefined,
-        page: String(query.page),
-        limit: String(query.limit),
-      }),
-    placeholderData: keepPreviousData,
-  });
 
 const imagemapQueryOptions = (hubId: string, id: string) =>
   queryOptions({
@@ -43,15 +24,6 @@ export const useSaveImagemap = (hubId: string) => {
         ? api.patch<Saved>(hubApi(hubId, 'line/imagemap'), { ...input, id })
         : api.post<Saved>(hubApi(hubId, 'line/imagemap'), input),
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagemapsQueryKey(hubId) }),
-  });
-};
-
-export const useDeleteImagemap = (hubId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ msg: string }>(hubApi(hubId, `line/imagemap/${encodeURIComponent(id)}`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: imagemapsQueryKey(hubId) }),
   });
 };
