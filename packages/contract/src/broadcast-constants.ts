@@ -75,6 +75,7 @@ export const BROADCAST_FAILURE_REASONS = [
   'broadcast.failure.network',
   'broadcast.failure.timeout',
   'broadcast.failure.database',
+  'broadcast.failure.messageMissing',
   'broadcast.failure.default',
 ] as const;
 export type BroadcastFailureReason = (typeof BROADCAST_FAILURE_REASONS)[number];

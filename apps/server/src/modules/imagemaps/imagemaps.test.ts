@@ -1,5 +1,5 @@
 import { allPermissions, IMAGEMAP_WIDTHS, type Permissions } from '@hubline/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../test/delivery-fixtures.ts';
 import { givenMember, type HttpMethod, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/uploads.ts';
+import { broadcastRuns } from '../broadcasts/delivery/delivery.schema.ts';
 import { startBroadcast } from '../broadcasts/delivery/start-broadcast.ts';
 import { imagemapImages } from './imagemaps.schema.ts';
 
@@ -235,5 +236,24 @@ describe('a rich message in a broadcast', () => {
         ],
       });
     }
+
+    // The run keeps the message as it was sent: deleting the rich message changes nothing of it.
+    const [run] = await t.deps.db
+      .select({ messages: broadcastRuns.messages })
+      .from(broadcastRuns)
+      .where(eq(broadcastRuns.broadcastId, broadcast.id));
+    expect(run?.messages).toEqual([{ type: 'json', json: expect.stringContaining('"type":"imagemap"') }]);
+    expect((await m.call('DELETE', `/line/imagemap/${imagemapId}`)).statusCode).toBe(200);
+    // A broadcast saved before the deletion is not sent: it fails with its reason, not the job.
+    const later = await givenBroadcast(t.deps, given, {
+      status: 'scheduled',
+      targetLists: [listId],
+      messages,
+    });
+    await startBroadcast(t.deps, given.hubId, later.id);
+    expect(await untilSendingEnds(t, later.id)).toMatchObject({
+      status: 'failure',
+      failureReason: 'broadcast.failure.messageMissing',
+    });
   });
 });

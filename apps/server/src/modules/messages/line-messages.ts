@@ -62,6 +62,27 @@ async function prepare(site: MessageSite, hubId: string, message: LineMessageInp
 }
 
 /**
+ * The messages with each library reference replaced by the LINE message it makes now, as JSON:
+ * what a run records, so that its sending, its retries and its place in the chat history no longer
+ * depend on the library item, which may be edited or deleted afterwards. A reference that cannot be
+ * resolved is the builder's translated 400.
+ */
+export async function frozenMessages(
+  site: MessageSite,
+  hubId: string,
+  messages: readonly LineMessageInput[],
+): Promise<LineMessageInput[]> {
+  const frozen: LineMessageInput[] = [];
+  for (const [index, message] of messages.entries()) {
+    const prepared = await prepare(site, hubId, message, index);
+    frozen.push(
+      'built' in prepared ? { type: 'json', json: JSON.stringify(prepared.built) } : prepared.model,
+    );
+  }
+  return frozen;
+}
+
+/**
  * The one builder from the message model to LINE message objects. Library references are read
  * once here — an item of another hub, one gone, or a kind this build cannot send yet is a
  * translated 400 on the message's field — and what it returns is pure, so a run builds once and

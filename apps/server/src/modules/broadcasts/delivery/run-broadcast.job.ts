@@ -4,6 +4,7 @@ import type { JobDefinition } from '../../../core/queue/queue.ts';
 import { isPersonalised } from '../../messages/index.ts';
 import { countRecipients, partnerRun, resolvePair } from './ab-split.ts';
 import { BROADCAST_RUN, BROADCAST_SEND, type RunJob } from './delivery-jobs.ts';
+import { withFrozenMessages } from './frozen-run.ts';
 import { remainingQuota } from './quota.ts';
 import { resolveRecipients } from './resolve-recipients.ts';
 import { resolveWhileSending } from './resolve-while-sending.ts';
@@ -40,7 +41,7 @@ async function markResolved(deps: DeliveryDeps, runId: string, messages: Broadca
 
 /** Version B's run, its recipients resolved by A's: sending, with its own send jobs. */
 async function startRun(deps: DeliveryDeps, runId: string) {
-  const partner = await loadRun(deps, runId);
+  const partner = await withFrozenMessages(deps, await loadRun(deps, runId));
   if (partner?.run.status !== 'resolving') return;
   await markResolved(deps, runId, partner.broadcast.messages, await countRecipients(deps.db, runId));
   await sendOrFinish(deps, runId);
@@ -59,7 +60,7 @@ export function runBroadcastJob(deps: DeliveryDeps): JobDefinition<RunJob> {
   return {
     ...BROADCAST_RUN,
     async handle({ runId }) {
-      const loaded = await loadRun(deps, runId);
+      const loaded = await withFrozenMessages(deps, await loadRun(deps, runId));
       if (!loaded) return;
       // An automation run names its contacts: it never goes as a narrowcast.
       if (loaded.broadcast.narrowcast && !loaded.run.contactIds) return runNarrowcast(deps, loaded);

@@ -15,9 +15,12 @@ export async function loadRun(deps: DeliveryDeps, runId: string) {
     .innerJoin(lineAccountRecords, eq(lineAccountRecords.id, broadcastRuns.lineAccountId))
     .where(eq(broadcastRuns.id, runId));
   if (!found) return undefined;
+  // Once a run has recorded its messages (frozen when it started sending), they are what it sends,
+  // whatever happened to the broadcast or its library items since.
+  const messages = found.run.messages ?? found.broadcast.messages;
   const api = deps.line.messaging({
     platform: found.account.platform,
     accessToken: deps.secrets.open(found.account.accessToken),
   });
-  return { ...found, api };
+  return { ...found, broadcast: { ...found.broadcast, messages }, api };
 }
