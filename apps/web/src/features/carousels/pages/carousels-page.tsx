@@ -1,14 +1,10 @@
 import type { Carousel } from '@hubline/contract';
-import AddIcon from '@mui/icons-material/Add';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { Box, Button, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import '../catalog';
 import { CAROUSELS_KIND } from '../../../lib/api/carousels';
 import { useLibrary } from '../../../lib/library/use-library';
-import { FolderLibrary } from '../../../ui/folder-library/folder-library';
-import { PageHeader } from '../../../ui/page-header';
+import { LibraryPage } from '../../../ui/folder-library/library-page';
 import { useCarouselColumns } from '../components/carousel-columns';
 import { createCarouselPath } from '../paths';
 
@@ -18,39 +14,16 @@ export function CarouselsPage() {
   const { hubId, search, setSearch, library } = useLibrary<Carousel>(CAROUSELS_KIND);
   const columns = useCarouselColumns();
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-        actions={
-          <Button
-            component={RouterLink}
-            to={createCarouselPath(hubId)}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('list.create')}
-          </Button>
-        }
-      />
-      <FolderLibrary
-        {...library}
-        toolbar={
-          <Box sx={{ p: 2, pb: 0 }}>
-            <TextField
-              size="small"
-              label={t('list.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          </Box>
-        }
-        rootLabel={t('folder.root')}
-        empty={{ icon: <ViewCarouselIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
-        columns={columns}
-        selectPageLabel={t('table.selectPage')}
-      />
-    </>
+    <LibraryPage
+      {...library}
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      create={{ label: t('list.create'), to: createCarouselPath(hubId) }}
+      search={{ label: t('list.search'), value: search, onSearch: setSearch }}
+      rootLabel={t('folder.root')}
+      empty={{ icon: <ViewCarouselIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
+      columns={columns}
+      selectPageLabel={t('table.selectPage')}
+    />
   );
 }
