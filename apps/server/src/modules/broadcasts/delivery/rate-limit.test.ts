@@ -37,7 +37,9 @@ describe('the rate allowance senders share', () => {
     await other.take(10);
     const after = await counter(account.id);
     expect(after?.second).toBeGreaterThan(second);
-    expect(after?.count).toBe(50);
+    // A block in the later second; or, when that second began between the block refused and the
+    // ten asked for, just the ten.
+    expect([10, 50]).toContain(after?.count);
   });
 
   it('is one for all send jobs of a process on the same channel and endpoint', async () => {
