@@ -25,6 +25,7 @@ const MENU: readonly { group: string; items: readonly { item: string; heading: s
     items: [
       { item: 'Broadcasts', heading: 'Broadcasts' },
       { item: 'Rich Messages', heading: 'Rich messages' },
+      { item: 'Rich Video', heading: 'Rich videos' },
       { item: 'Card-based', heading: 'Card-based messages' },
       { item: 'LINE Notification Messages', heading: 'LINE Notification Messages' },
       { item: 'Files', heading: 'Files' },

@@ -1,5 +1,5 @@
-import type { Imagemap } from '@hubline/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Imagemap, ImagemapImage } from '@hubline/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, hubApi } from '../api-client';
 
 /** Every rich-message query of a hub starts with this key, so a save refreshes the library and the pickers. */
@@ -19,3 +19,14 @@ export const allImagemapsQueryOptions = (hubId: string) =>
 
 export const useAllImagemaps = (hubId: string, enabled = true) =>
   useQuery({ ...allImagemapsQueryOptions(hubId), enabled });
+
+/** The image, checked (1040 wide, its height) and published by the server before the rich message (or the rich video it previews) is saved. */
+export const useUploadImagemapImage = (hubId: string) =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<{ msg: string; image: ImagemapImage }>(hubApi(hubId, 'line/imagemap/image'), form);
+    },
+    meta: { silentError: true },
+  });

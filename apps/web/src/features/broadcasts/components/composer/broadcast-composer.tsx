@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
 import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
+import { useVideos } from '../../../../lib/api/videos';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import type { LibraryPreview } from '../../../../ui/line-messages/model-message';
@@ -42,12 +43,15 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
     draft.messages.some((message) => message.type === 'imagemap'),
   ).data?.items;
   const carousels = useCarousels(hubId).data?.items ?? [];
+  const videos = useVideos(hubId).data?.items;
   const library: LibraryPreview = (ref) => {
     switch (ref.type) {
       case 'imagemap':
         return imagemaps?.find((item) => item.id === ref.imagemapId)?.message;
       case 'carousel':
         return carouselLineMessage(carousels, ref.carouselId);
+      case 'richVideo':
+        return videos?.find((item) => item.id === ref.videoId)?.message;
       default:
         return undefined;
     }
