@@ -8,7 +8,7 @@ import type { MessageView } from './messages-view';
 export function ImagemapContent({ view }: { view: Extract<MessageView, { kind: 'imagemap' }> }) {
   const frame = { width: '100%', aspectRatio: `1 / ${view.ratio}`, display: 'block', borderRadius: 1.5 };
   return (
-    <Box sx={{ width: 260 }}>
+    <Box sx={{ width: 260, maxWidth: '100%' }}>
       {view.video ? (
         <Box
           component="video"
