@@ -106,7 +106,7 @@ test('a products carousel of two cards is built with a live preview, sent in a b
   // The library lists it, filed in no folder, opening the editor again.
   await page.goto(`/${hubId}/line/carousels`);
   await expect(page.getByRole('heading', { name: 'Card-based messages', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search by name' }).fill(RUN);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(RUN);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Products');
   await shoot(page, 'carousels-library-en');

@@ -90,15 +90,16 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts', 'Lists']);
   });
 
-  test('the agent sees only the inbox, tags and contacts, and account settings and lists answer 403', async ({
+  test('the agent sees only the inbox, quick replies, tags and contacts, and account settings and lists answer 403', async ({
     page,
   }) => {
     const hubId = await signIn(page, AGENT);
     // The inbox flag opens the inbox and contacts; lists need the broadcasts flag the agent lacks.
     await expectMenus(page, ['Conversations', 'Data Sources']);
-    // Agents tag the friends they chat with (the demo agent holds permissionTags).
+    // Agents answer with quick replies and tag the friends they chat with (the demo agent holds
+    // permissionTemplates and permissionTags).
     await page.getByRole('button', { name: 'Conversations' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Tags']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Inbox', 'Quick replies', 'Tags']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Data Sources' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Contacts']);

@@ -1,13 +1,14 @@
 import type { Carousel } from '@hubline/contract';
 import AddIcon from '@mui/icons-material/Add';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { Box, Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import '../catalog';
 import { CAROUSELS_KIND } from '../../../lib/api/carousels';
 import { useLibrary } from '../../../lib/library/use-library';
 import { FolderLibrary } from '../../../ui/folder-library/folder-library';
+import { LibrarySearch } from '../../../ui/folder-library/library-search';
 import { PageHeader } from '../../../ui/page-header';
 import { useCarouselColumns } from '../components/carousel-columns';
 import { createCarouselPath } from '../paths';
@@ -35,17 +36,7 @@ export function CarouselsPage() {
       />
       <FolderLibrary
         {...library}
-        toolbar={
-          <Box sx={{ p: 2, pb: 0 }}>
-            <TextField
-              size="small"
-              label={t('list.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          </Box>
-        }
+        toolbar={<LibrarySearch label={t('list.search')} value={search} onSearch={setSearch} />}
         rootLabel={t('folder.root')}
         empty={{ icon: <ViewCarouselIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
         columns={columns}

@@ -1,15 +1,14 @@
 import { type RichVideo, VIDEO_LINK_LABEL_MAX } from '@hubline/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { Box, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useUploadImagemapImage } from '../../../lib/api/imagemaps';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { EditorHeader } from '../../../ui/editor-header';
 import { modelChatMessage } from '../../../ui/line-messages/model-message';
 import { PhonePreview } from '../../../ui/line-messages/phone-preview';
-import { PageHeader } from '../../../ui/page-header';
 import { UploadButton } from '../../../ui/upload-button';
 import { useSaveVideo } from '../api/videos';
 import { videoPath, videosPath } from '../paths';
@@ -56,28 +55,12 @@ export function VideoEditor({ initial, video }: { initial: VideoDraft; video?: R
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={videosPath(hubId)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('editor.back')}
-      </Button>
-      <PageHeader
+      <EditorHeader
+        back={{ to: videosPath(hubId), label: t('editor.back') }}
         title={video ? t('editor.editTitle') : t('editor.createTitle')}
         subtitle={video?.name}
-        actions={
-          <Button variant="contained" onClick={onSave} loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
-        }
+        save={{ label: t('editor.save'), onSave, pending: save.isPending, error: save.error }}
       />
-      {save.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error.message}
-        </Alert>
-      )}
       <Box
         sx={{
           display: 'grid',

@@ -1,15 +1,15 @@
 import type { RichVideo } from '@hubline/contract';
 import AddIcon from '@mui/icons-material/Add';
 import SmartDisplayIcon from '@mui/icons-material/SmartDisplayOutlined';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import '../catalog';
 import { VIDEOS_KIND } from '../../../lib/api/videos';
 import { useLibrary } from '../../../lib/library/use-library';
 import { FolderLibrary } from '../../../ui/folder-library/folder-library';
+import { LibrarySearch } from '../../../ui/folder-library/library-search';
 import { PageHeader } from '../../../ui/page-header';
-import { SearchField } from '../../../ui/search-field';
 import { useVideoColumns } from '../components/video-columns';
 import { createVideoPath } from '../paths';
 
@@ -36,17 +36,7 @@ export function VideosPage() {
       />
       <FolderLibrary
         {...library}
-        toolbar={
-          <Box sx={{ p: 2, pb: 0 }}>
-            <SearchField
-              label={t('list.search')}
-              value={search}
-              onSearch={setSearch}
-              size="small"
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          </Box>
-        }
+        toolbar={<LibrarySearch label={t('list.search')} value={search} onSearch={setSearch} />}
         rootLabel={t('folder.root')}
         empty={{ icon: <SmartDisplayIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
         columns={columns}
