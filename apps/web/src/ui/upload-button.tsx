@@ -1,5 +1,6 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /**
  * One file chosen and handed over at once (the server checks it by content and answers why not):
@@ -13,6 +14,7 @@ export function UploadButton({
   pending,
   error,
   onFile,
+  beside,
 }: {
   label: string;
   /** The file input's accessible name (what a browser test sets the file on). */
@@ -22,6 +24,8 @@ export function UploadButton({
   pending: boolean;
   error?: string;
   onFile: (file: File) => void;
+  /** Another way to the same file, next to the button (e.g. choosing it from Files). */
+  beside?: ReactNode;
 }) {
   return (
     <Stack spacing={1}>
@@ -40,6 +44,7 @@ export function UploadButton({
             }}
           />
         </Button>
+        {beside}
         <Typography variant="body2" color="text.secondary">
           {rules}
         </Typography>

@@ -60,16 +60,17 @@ async function member(options: { hubId?: string; permissions?: Permissions } = {
   const given = await givenMember(t, { ...options, superAdmin: !options.permissions });
   const { cookie } = await signIn(t, given.user.email);
   const url = (path: string) => `/api/${given.hubId}${path}`;
-  const upload = (path: string, file: { name: string; data: Buffer; type: string }, lang = 'en') => {
-    const body = multipart({}, file);
-    return t.request({
+  const raw = (path: string, body: ReturnType<typeof multipart>, lang = 'en') =>
+    t.request({
       method: 'POST',
       url: url(`${path}?lang=${lang}`),
       headers: { ...body.headers, cookie },
       payload: body.payload,
     });
-  };
+  const upload = (path: string, file: { name: string; data: Buffer; type: string }, lang = 'en') =>
+    raw(path, multipart({}, file), lang);
   return {
+    raw,
     hubId: given.hubId,
     call: (method: HttpMethod, path: string, payload?: object) =>
       t.request({ method, url: url(path), headers: { cookie }, payload }),
@@ -151,6 +152,19 @@ describe('rich videos', () => {
       msg: 'Rich video deleted.',
     });
     expect((await m.call('GET', `/line/imagemap/video/${id}`)).statusCode).toBe(404);
+  });
+
+  it('plays an mp4 chosen from the Files library, used by its stored name', async () => {
+    const m = await member();
+    const { imageId } = await givenFiles(m);
+    const body = multipart({ name: 'Spring film' }, { name: 'film.mp4', data: mp4(), type: 'video/mp4' });
+    const file = await m.raw('/file', body);
+    expect(file.statusCode, file.body).toBe(200);
+    const { url } = file.json().file as { url: string };
+    const name = url.split('/').pop() ?? '';
+    const saved = await m.call('POST', '/line/imagemap/video', draft(imageId, { kind: 'upload', name }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().video.message.video.originalContentUrl).toBe(url);
   });
 
   it('refuses an upload not mp4 by its content or over 30 MB, in the reader’s language, keeping nothing', async () => {

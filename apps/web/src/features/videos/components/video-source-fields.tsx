@@ -1,6 +1,7 @@
 import { Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FilePickerButton } from '../../../ui/file-picker/file-picker-button';
 import { UploadButton } from '../../../ui/upload-button';
 import { useUploadVideo } from '../api/videos';
 import type { VideoDraft } from '../rules/draft';
@@ -40,6 +41,15 @@ export function VideoSourceFields({
             rules={t('video.rules')}
             pending={upload.isPending}
             error={upload.isError ? upload.error.message : error}
+            beside={
+              // A video of the Files library is the same kind of stored file: it is used by its name.
+              <FilePickerButton
+                accept="video"
+                onPick={(file) =>
+                  change({ upload: { name: file.url.split('/').pop() ?? '', url: file.url } })
+                }
+              />
+            }
             onFile={(file) =>
               upload.mutate(file, {
                 onSuccess: ({ upload: stored }) => change({ upload: { name: stored.name, url: stored.url } }),
