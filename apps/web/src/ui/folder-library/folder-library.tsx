@@ -10,7 +10,7 @@ import { FoldersPanel } from './folders-panel';
 import { type LibraryAction, LibraryBulkBar } from './library-bulk-bar';
 import { type LibraryColumn, LibraryTable } from './library-table';
 
-interface FolderLibraryProps<Item extends { id: string; name: string }> {
+export interface FolderLibraryProps<Item extends { id: string; name: string }> {
   /** The kind's own controls above the folders: its tabs and its search condition. */
   toolbar?: ReactNode;
   folders: readonly Folder[];
