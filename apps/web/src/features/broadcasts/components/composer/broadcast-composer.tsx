@@ -38,12 +38,10 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   // Library items are previewed as the LINE message they are sent as, once read.
-  const imagemaps = useAllImagemaps(
-    hubId,
-    draft.messages.some((message) => message.type === 'imagemap'),
-  ).data?.items;
-  const carousels = useCarousels(hubId).data?.items ?? [];
-  const videos = useVideos(hubId).data?.items;
+  const uses = (type: string) => draft.messages.some((message) => message.type === type);
+  const imagemaps = useAllImagemaps(hubId, uses('imagemap')).data?.items;
+  const carousels = useCarousels(hubId, uses('carousel')).data?.items ?? [];
+  const videos = useVideos(hubId, uses('richVideo')).data?.items;
   const library: LibraryPreview = (ref) => {
     switch (ref.type) {
       case 'imagemap':

@@ -41,8 +41,8 @@ interface Props {
 export function MessageEditor({ index, message, narrowcast, onChange, onRemove, serverError }: Props) {
   const { t } = useTranslation('broadcastComposer');
   const { hubId = '' } = useParams();
-  const carousels = useCarousels(hubId);
-  const videos = useVideos(hubId);
+  const carousels = useCarousels(hubId, message.type === 'carousel');
+  const videos = useVideos(hubId, message.type === 'richVideo');
   const title = t('message.title', { number: index + 1 });
   const field = (label: string, key: string, value: string) => (
     <TextField
