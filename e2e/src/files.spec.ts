@@ -48,7 +48,7 @@ test.describe('Files', () => {
       buffer: readFileSync(IMAGE),
     });
     await expectToast(page, 'File uploaded.');
-    await page.getByRole('textbox', { name: 'Search by name' }).fill(RUN);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(RUN);
     await expect(rows(page)).toHaveCount(1);
     await expect(row(page, name)).toContainText('PNG');
 

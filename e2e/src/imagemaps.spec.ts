@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectLoaded, expectToast, signIn } from './support/auth';
-import { type InboxUser, listWithDemoFriend } from './support/broadcasts';
-import { sandboxPhone } from './support/line-phone';
+import { composeAndTestSend, phoneOf } from './support/library-send';
 import { shoot } from './support/screenshots';
 import { ADMIN } from './support/users';
 
@@ -90,36 +89,16 @@ test.describe('Rich messages', () => {
     await shoot(page, 'imagemaps-library-en');
 
     // Picked as a broadcast's message: the preview shows it as LINE will, then a test send reaches the friend.
-    const { lineUserId } = await listWithDemoFriend(page, hubId, RUN);
-    const inbox = (await (await page.request.get(`/api/${hubId}/line/inbox/1`)).json()) as {
-      lineUsers: InboxUser[];
-    };
-    const displayName = inbox.lineUsers.find((user) => user.chatId === lineUserId)?.displayName ?? '';
-    await page.goto(`/${hubId}/line/broadcasts/create`);
-    await expectLoaded(page);
-    await page.getByRole('textbox', { name: 'Name' }).fill(`Menu ${RUN}`);
-    const first = page.getByRole('region', { name: 'Message 1' });
-    await first.getByRole('combobox', { name: 'Message type' }).click();
-    await page.getByRole('option', { name: 'Rich message' }).click();
-    await first.getByRole('combobox', { name: 'Rich message' }).click();
-    await page.getByRole('option', { name: title }).click();
-    await expect(
-      page.getByRole('figure', { name: 'Preview' }).getByRole('img', { name: 'Our spring menu' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Save as draft' }).click();
-    await expectToast(page, 'Broadcast saved.');
-    await page.getByRole('combobox', { name: 'Send to' }).click();
-    await page.getByRole('option', { name: 'LINE user ID' }).click();
-    await page.getByRole('textbox', { name: 'LINE user ID' }).fill(lineUserId);
-    await page.getByRole('button', { name: 'Send test' }).click();
-    await expectToast(page, 'Sent Success.');
-
-    const handset = await page.context().newPage();
-    await handset.goto(await sandboxPhone(page, hubId));
-    await handset
-      .getByRole('list', { name: 'Users' })
-      .getByRole('button', { name: new RegExp(displayName) })
-      .click();
+    const displayName = await composeAndTestSend(page, hubId, {
+      mark: RUN,
+      type: 'Rich message',
+      item: title,
+      check: (composer) =>
+        expect(
+          composer.getByRole('figure', { name: 'Preview' }).getByRole('img', { name: 'Our spring menu' }),
+        ).toBeVisible(),
+    });
+    const handset = await phoneOf(page, hubId, displayName);
     await expect(handset.getByRole('button', { name: 'Book a table' }).last()).toBeVisible();
     await shoot(handset, 'sandbox-phone-imagemap');
     await handset.close();

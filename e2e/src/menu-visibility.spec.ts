@@ -31,6 +31,7 @@ test.describe('menu visibility', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Broadcasts',
       'Rich Messages',
+      'Rich Video',
       'Card-based',
       // The item carries its Beta chip.
       /^LINE Notification Messages/,

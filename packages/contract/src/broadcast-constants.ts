@@ -22,13 +22,14 @@ export type BroadcastType = (typeof BROADCAST_TYPES)[number];
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
-/** Message types the composer offers (messaging.md §3); the library's others (rich video, notification template) come with their kinds. */
+/** Message types the composer offers (messaging.md §3); the library's notification template comes with its kind. */
 export const BROADCAST_MESSAGE_TYPES = [
   'text',
   'sticker',
   'image',
   'video',
   'imagemap',
+  'richVideo',
   'carousel',
   'flex',
   'json',

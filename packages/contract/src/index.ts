@@ -39,4 +39,5 @@ export * from './storable-text.ts';
 export * from './table-page.ts';
 export * from './tags.ts';
 export * from './templates.ts';
+export * from './videos.ts';
 export * from './zoned-time.ts';

@@ -16,6 +16,7 @@ import { profileModule } from '../modules/profile/profile.module.ts';
 import { tagsModule } from '../modules/tags/tags.module.ts';
 import { templatesModule } from '../modules/templates/templates.module.ts';
 import { usersModule } from '../modules/users/users.module.ts';
+import { videosModule } from '../modules/videos/videos.module.ts';
 import { webhooksModule } from '../modules/webhooks/webhooks.module.ts';
 
 /**
@@ -39,6 +40,7 @@ export const modules: readonly ModuleDefinition[] = [
   carouselsModule,
   filesModule,
   imagemapsModule,
+  videosModule,
   tagsModule,
   templatesModule,
   notificationTemplatesModule,

@@ -96,6 +96,15 @@ export const CarouselCreatePage = lazyPage(() =>
 export const CarouselEditPage = lazyPage(() =>
   import('../features/carousels/pages/carousel-edit-page').then((m) => m.CarouselEditPage),
 );
+export const VideosPage = lazyPage(() =>
+  import('../features/videos/pages/videos-page').then((m) => m.VideosPage),
+);
+export const VideoCreatePage = lazyPage(() =>
+  import('../features/videos/pages/video-create-page').then((m) => m.VideoCreatePage),
+);
+export const VideoEditPage = lazyPage(() =>
+  import('../features/videos/pages/video-edit-page').then((m) => m.VideoEditPage),
+);
 export const BroadcastEditPage = lazyPage(() =>
   import('../features/broadcasts/pages/broadcast-edit-page').then((m) => m.BroadcastEditPage),
 );

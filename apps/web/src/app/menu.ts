@@ -75,6 +75,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set<string>([
   'line/imagemaps',
   'line/notification-templates',
   'line/carousels',
+  'line/videos',
   'contacts',
   'lists',
   'files',

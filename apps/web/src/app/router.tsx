@@ -46,6 +46,9 @@ import {
   TagsPage,
   TemplatesPage,
   VerifyPage,
+  VideoCreatePage,
+  VideoEditPage,
+  VideosPage,
 } from './lazy-pages';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { HomeRedirect } from './pages/home-redirect';
@@ -187,6 +190,27 @@ export const routes: RouteObject[] = [
                 path: 'line/broadcast/:id/:tab?/:filter?',
                 handle: { skeleton: 'detail' } satisfies RouteHandle,
                 element: <BroadcastDetailPage />,
+              },
+            ],
+          },
+          {
+            // messaging.md §2: /line/videos (+/create, /{id}).
+            element: (
+              <RequirePermission flag="permissionVideos">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: [
+              { path: 'line/videos', element: <VideosPage /> },
+              {
+                path: 'line/videos/create',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <VideoCreatePage />,
+              },
+              {
+                path: 'line/videos/:id',
+                handle: { skeleton: 'form' } satisfies RouteHandle,
+                element: <VideoEditPage />,
               },
             ],
           },

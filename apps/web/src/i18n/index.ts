@@ -26,11 +26,12 @@ export const WEB_NAMESPACES = [
   'tags',
   'templates',
   'notificationTemplates',
+  'videos',
 ] as const;
 
 /**
  * Loaded with the first page: every catalogue except those of screens big enough to load their
- * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps, templates, carousels, notificationTemplates), which travel in the screen's lazy chunk and arrive through addCatalog.
+ * own (crm, crmConnection, inbox, inboxTabs, broadcasts, broadcastComposer, imagemaps, templates, carousels, notificationTemplates, videos), which travel in the screen's lazy chunk and arrive through addCatalog.
  */
 const catalogs = import.meta.glob<Record<string, string>>(
   [
@@ -45,6 +46,7 @@ const catalogs = import.meta.glob<Record<string, string>>(
     '!./*/templates.json',
     '!./*/carousels.json',
     '!./*/notificationTemplates.json',
+    '!./*/videos.json',
   ],
   {
     eager: true,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundPost } from './outbound.ts';
+import { outboundHead, outboundPost } from './outbound.ts';
 
 /** A local server that answers with `answer` and counts what reached it. */
 async function localServer(answer: (response: http.ServerResponse) => void) {
@@ -67,5 +67,19 @@ describe('the outbound guard', () => {
     await expect(post(`${silent.origin}/hook`, [silent.origin], 200)).rejects.toMatchObject({
       failure: 'unreachable',
     });
+  });
+
+  it('asks HEAD for headers under the same rules: refused at a private address, answered at a trusted one', async () => {
+    await expect(
+      outboundHead(`https://127.0.0.1:${target.port}/clip.mp4`, { trustedOrigins: [] }),
+    ).rejects.toMatchObject({
+      failure: 'blockedAddress',
+    });
+    expect(target.hits).toEqual([]);
+    const answer = await outboundHead(`${target.origin}/clip.mp4`, { trustedOrigins: [target.origin] });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toHaveProperty('date');
+    expect(target.hits).toEqual(['/clip.mp4']);
+    target.hits.length = 0;
   });
 });

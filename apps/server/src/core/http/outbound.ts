@@ -44,17 +44,24 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
+/** What a request through the guard answered: its status and headers (the body is not read). */
+export interface OutboundAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
 /**
- * The one way to reach a URL a user typed (Slack webhooks; later rich-video checks and chatflow
+ * The one way to reach a URL a user typed (Slack webhooks, rich-video checks; later chatflow
  * webhooks): https only, never to this machine or the networks behind it, no redirects (a 3xx is
- * a failure, so an allowed host cannot bounce us inward), a short timeout. Answers the status.
+ * a failure, so an allowed host cannot bounce us inward), a short timeout.
  */
-export function outboundPost(
+function outboundRequest(
   target: string,
-  body: string,
-  headers: Record<string, string>,
+  method: 'POST' | 'HEAD',
+  body: string | undefined,
+  headers: Record<string, string | number>,
   policy: OutboundPolicy,
-): Promise<number> {
+): Promise<OutboundAnswer> {
   const url = new URL(target);
   const trusted = policy.trustedOrigins.includes(url.origin);
   if (!trusted && url.protocol !== 'https:') return Promise.reject(new OutboundError('notHttps'));
@@ -67,8 +74,8 @@ export function outboundPost(
     const request = client.request(
       url,
       {
-        method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        method,
+        headers,
         lookup: trusted ? undefined : publicOnlyLookup,
         signal: AbortSignal.timeout(policy.timeoutMs ?? 5000),
       },
@@ -76,7 +83,7 @@ export function outboundPost(
         response.resume();
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400) reject(new OutboundError('redirect'));
-        else resolve(status);
+        else resolve({ status, headers: response.headers });
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) =>
@@ -84,4 +91,26 @@ export function outboundPost(
     );
     request.end(body);
   });
+}
+
+/** POSTs `body` to a user's URL through the guard; answers the status. */
+export async function outboundPost(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  policy: OutboundPolicy,
+): Promise<number> {
+  const answer = await outboundRequest(
+    target,
+    'POST',
+    body,
+    { ...headers, 'content-length': Buffer.byteLength(body) },
+    policy,
+  );
+  return answer.status;
+}
+
+/** A HEAD request to a user's URL through the guard (e.g. a video's type and size before it is used). */
+export function outboundHead(target: string, policy: OutboundPolicy): Promise<OutboundAnswer> {
+  return outboundRequest(target, 'HEAD', undefined, {}, policy);
 }

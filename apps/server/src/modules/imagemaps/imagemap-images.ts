@@ -10,7 +10,7 @@ import {
   type ImagemapImage,
   type ImagemapWidth,
 } from '@hubline/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/client.ts';
 import { isUuid } from '../../core/db/ids.ts';
@@ -105,4 +105,15 @@ export async function imagemapImageFile(db: Db, id: string, width: number) {
     .from(imagemapImages)
     .where(eq(imagemapImages.id, id));
   return row?.files[width as ImagemapWidth];
+}
+
+/** The hub's images among `ids`, by id (one query for a list's rows). */
+export async function imagemapImagesOf(db: Db, hubId: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return new Map<string, ImagemapImageRow>();
+  const rows = await db
+    .select()
+    .from(imagemapImages)
+    .where(and(eq(imagemapImages.hubId, hubId), inArray(imagemapImages.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,54 +1,64 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../page-header';
-import { SearchField } from '../search-field';
 import { FolderLibrary, type FolderLibraryProps } from './folder-library';
+import { LibrarySearch } from './library-search';
 
-interface LibraryPageProps<Item extends { id: string; name: string }>
-  extends Omit<FolderLibraryProps<Item>, 'toolbar'> {
-  title: string;
-  subtitle: string;
-  /** The button to the kind's editor. */
-  create: { label: string; to: string };
-  search: { label: string; value: string; onSearch: (value: string) => void };
-}
+/** The words of a kind's library page, by the keys every kind's catalogue uses for them. */
+export const LIBRARY_PAGE_KEYS = [
+  'list.title',
+  'list.subtitle',
+  'list.create',
+  'list.search',
+  'list.emptyTitle',
+  'list.emptyText',
+  'folder.root',
+  'table.selectPage',
+] as const;
+type LibraryPageKey = (typeof LIBRARY_PAGE_KEYS)[number];
 
 /**
- * A library kind's page: its header with the create button, and its folder library searched by
- * name. Each kind hands in its words, columns and what `useLibrary` gives it.
+ * A kind's library page: its title, the button to create one, and its items in folders, searched
+ * by name, with the bulk actions (the kind gives `useLibrary`'s answer, its columns and its words).
  */
 export function LibraryPage<Item extends { id: string; name: string }>({
-  title,
-  subtitle,
-  create,
+  text,
+  createTo,
+  icon,
   search,
-  ...library
-}: LibraryPageProps<Item>) {
+  onSearch,
+  library,
+  columns,
+}: {
+  text: (key: LibraryPageKey) => string;
+  createTo: string;
+  /** The empty state's icon. */
+  icon: ReactNode;
+  search: string;
+  onSearch: (value: string) => void;
+  library: Omit<FolderLibraryProps<Item>, 'toolbar' | 'rootLabel' | 'empty' | 'columns' | 'selectPageLabel'>;
+  columns: FolderLibraryProps<Item>['columns'];
+}) {
   return (
     <>
       <PageHeader
-        title={title}
-        subtitle={subtitle}
+        title={text('list.title')}
+        subtitle={text('list.subtitle')}
         actions={
-          <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
-            {create.label}
+          <Button component={RouterLink} to={createTo} variant="contained" startIcon={<AddIcon />}>
+            {text('list.create')}
           </Button>
         }
       />
       <FolderLibrary
         {...library}
-        toolbar={
-          <Box sx={{ p: 2, pb: 0 }}>
-            <SearchField
-              size="small"
-              label={search.label}
-              value={search.value}
-              onSearch={search.onSearch}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          </Box>
-        }
+        toolbar={<LibrarySearch label={text('list.search')} value={search} onSearch={onSearch} />}
+        rootLabel={text('folder.root')}
+        empty={{ icon, title: text('list.emptyTitle'), text: text('list.emptyText') }}
+        columns={columns}
+        selectPageLabel={text('table.selectPage')}
       />
     </>
   );

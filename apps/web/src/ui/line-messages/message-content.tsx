@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { FileContent, LocationContent, MediaContent, StickerContent, TextContent } from './basic-messages';
 import { FlexContent } from './flex-message';
+import { ImagemapContent } from './imagemap-content';
 import type { MessageView } from './messages-view';
 import { RawBubble } from './raw-bubble';
 import { TemplateContent } from './template-message';
@@ -25,19 +25,7 @@ export function MessageContent({ view, payload }: { view: MessageView; payload: 
     case 'template':
       return <TemplateContent template={view.template} />;
     case 'imagemap':
-      return (
-        <Box sx={{ width: 260 }}>
-          <Box
-            component="img"
-            src={view.imageUrl}
-            alt={view.altText}
-            sx={{ width: '100%', aspectRatio: `1 / ${view.ratio}`, display: 'block', borderRadius: 1.5 }}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {view.altText}
-          </Typography>
-        </Box>
-      );
+      return <ImagemapContent view={view} />;
     case 'raw':
       return <RawBubble payload={payload} />;
   }

@@ -19,7 +19,14 @@ export type MessageView =
   | { kind: 'file'; url: string | null; fileName: string; fileSize: number | null }
   | { kind: 'location'; title: string | null; address: string; mapUrl: string }
   | { kind: 'flex'; altText: string; contents: Json }
-  | { kind: 'imagemap'; altText: string; imageUrl: string; ratio: number }
+  | {
+      kind: 'imagemap';
+      altText: string;
+      imageUrl: string;
+      ratio: number;
+      /** A rich video: the video played over the image, and the link shown when it ends. */
+      video: { url: string; link: { uri: string; label: string } | null } | null;
+    }
   | { kind: 'template'; altText: string; template: Json }
   | { kind: 'raw' };
 
@@ -125,7 +132,13 @@ export function messageView(message: ChatMessage): MessageView {
       const height = num(size.height);
       if (!baseUrl || !width || !height) return { kind: 'raw' };
       // LINE fetches {baseUrl}/{width}; 1040 is the widest size every image map has.
-      return { kind: 'imagemap', altText, imageUrl: `${baseUrl}/1040`, ratio: height / width };
+      return {
+        kind: 'imagemap',
+        altText,
+        imageUrl: `${baseUrl}/1040`,
+        ratio: height / width,
+        video: imagemapVideo(payload.video),
+      };
     }
     case 'template': {
       const template = payload.template;
@@ -135,6 +148,17 @@ export function messageView(message: ChatMessage): MessageView {
     default:
       return { kind: 'raw' };
   }
+}
+
+/** An image map's video (LINE's `video` with its `externalLink`), when it has one. */
+function imagemapVideo(value: unknown) {
+  if (!isJson(value)) return null;
+  const url = str(value.originalContentUrl);
+  if (!url) return null;
+  const external = isJson(value.externalLink) ? value.externalLink : {};
+  const uri = str(external.linkUri);
+  const label = str(external.label);
+  return { url, link: uri && label ? { uri, label } : null };
 }
 
 /** The quick-reply chip labels a message carries (LINE's quickReply.items[].action.label). */

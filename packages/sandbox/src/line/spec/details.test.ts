@@ -112,6 +112,30 @@ describe('LINE specs', () => {
     });
   });
 
+  it('take an image map playing a video, and refuse its link label over 30 characters (overlay)', () => {
+    const richVideo = (label: string) => ({
+      type: 'imagemap',
+      baseUrl: 'https://example.com/map',
+      altText: 'Film',
+      baseSize: { width: 1040, height: 585 },
+      video: {
+        originalContentUrl: 'https://example.com/film.mp4',
+        previewImageUrl: 'https://example.com/map/700',
+        area: { x: 0, y: 0, width: 1040, height: 585 },
+        externalLink: { linkUri: 'https://example.com/menu', label },
+      },
+      actions: [],
+    });
+    expect(validateRequestBody('pushMessage', { to: 'U1', messages: [richVideo('x'.repeat(30))] })).toEqual({
+      ok: true,
+    });
+    const refused = validateRequestBody('pushMessage', { to: 'U1', messages: [richVideo('x'.repeat(31))] });
+    expect(refused).toMatchObject({
+      ok: false,
+      details: [{ property: 'messages[0].video.externalLink.label' }],
+    });
+  });
+
   it('reject a webhook event without its required fields', () => {
     const result = validateSchema('webhook', 'CallbackRequest', {
       destination: 'U8e742f61d673b39c7fff3cecb7536ef0',

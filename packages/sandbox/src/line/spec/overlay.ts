@@ -67,6 +67,16 @@ export const OVERLAY: OverlayRule[] = [
   },
   { schema: 'ButtonsTemplate', property: 'actions', set: { minItems: 1, maxItems: 4 }, source: 'REF L22203' },
   { schema: 'ImagemapMessage', property: 'actions', set: { maxItems: 50 }, source: 'REF L21696' },
+  // A rich video: its link label at most 30 characters, its link at most 1000, its video URL 2000.
+  { schema: 'ImagemapExternalLink', property: 'label', set: { maxLength: 30 }, source: 'REF L21681-21688' },
+  {
+    schema: 'ImagemapExternalLink',
+    property: 'linkUri',
+    set: { maxLength: 1000 },
+    source: 'REF L21668-21679',
+  },
+  { schema: 'ImagemapVideo', property: 'originalContentUrl', set: mediaUrl, source: 'REF L21596-21603' },
+  { schema: 'ImagemapVideo', property: 'previewImageUrl', set: mediaUrl, source: 'REF L21616-21623' },
   {
     schema: 'ShowLoadingAnimationRequest',
     property: 'loadingSeconds',

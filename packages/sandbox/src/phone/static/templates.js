@@ -1,4 +1,4 @@
-import { fileName, h, picture } from './dom.js';
+import { fileName, h, picture, safeUrl } from './dom.js';
 
 /**
  * Imagemap and template messages (buttons, confirm, carousel, image_carousel): cards whose areas
@@ -52,17 +52,27 @@ export function imagemap(m, _entry, ctx) {
     pic.append(el);
   }
   const v = m.video;
-  if (v?.area) {
-    const el = h('div', { class: 'area area-video' }, h('span', {}, '▶ video'));
-    Object.assign(el.style, {
-      left: pct(v.area.x, base.width),
-      top: pct(v.area.y, base.height),
-      width: pct(v.area.width, base.width),
-      height: pct(v.area.height, base.height),
-    });
-    pic.append(el);
-  }
-  return { kind: 'bare', el: pic };
+  if (!v?.area) return { kind: 'bare', el: pic };
+  // The video plays over its area (LINE plays it in place; here it opens), then LINE shows the
+  // external link's label under the image map.
+  const play = h(
+    'button',
+    { type: 'button', class: 'area area-video', title: `video: ${v.originalContentUrl ?? ''}` },
+    h('span', {}, '▶ video'),
+  );
+  Object.assign(play.style, {
+    left: pct(v.area.x, base.width),
+    top: pct(v.area.y, base.height),
+    width: pct(v.area.width, base.width),
+    height: pct(v.area.height, base.height),
+  });
+  play.addEventListener('click', () => window.open(safeUrl(v.originalContentUrl) ?? 'about:blank', '_blank'));
+  pic.append(play);
+  const link = v.externalLink;
+  if (!link?.label) return { kind: 'bare', el: pic };
+  const label = h('button', { type: 'button', class: 'video-link', title: link.linkUri ?? '' }, link.label);
+  label.addEventListener('click', () => ctx.act({ type: 'uri', uri: link.linkUri }));
+  return { kind: 'bare', el: h('div', { class: 'imagemap-video' }, pic, label) };
 }
 
 const TEMPLATE_ASPECT = { rectangle: '1.51 / 1', square: '1 / 1' };

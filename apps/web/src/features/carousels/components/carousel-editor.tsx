@@ -6,10 +6,8 @@ import {
   type CarouselDraft,
 } from '@hubline/contract';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import {
-  Alert,
   Box,
   Button,
   FormControlLabel,
@@ -23,11 +21,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { EditorHeader } from '../../../ui/editor-header';
 import { BesidePreview } from '../../../ui/line-messages/beside-preview';
 import { PhonePreview } from '../../../ui/line-messages/phone-preview';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
 import { useSaveCarousel } from '../api/save-carousel';
 import { CARD_TYPE_KEYS } from '../labels';
@@ -60,28 +58,12 @@ export function CarouselEditor({ initial, carousel }: { initial: CarouselDraft; 
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={carouselsPath(hubId)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('editor.back')}
-      </Button>
-      <PageHeader
+      <EditorHeader
+        back={{ to: carouselsPath(hubId), label: t('editor.back') }}
         title={carousel ? t('editor.editTitle') : t('editor.createTitle')}
         subtitle={carousel?.name}
-        actions={
-          <Button variant="contained" onClick={onSave} loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
-        }
+        save={{ label: t('editor.save'), onSave, pending: save.isPending, error: save.error }}
       />
-      {save.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error.message}
-        </Alert>
-      )}
       <BesidePreview
         preview={
           <PhonePreview

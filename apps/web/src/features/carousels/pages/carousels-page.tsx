@@ -12,18 +12,15 @@ import { createCarouselPath } from '../paths';
 export function CarouselsPage() {
   const { t } = useTranslation('carousels');
   const { hubId, search, setSearch, library } = useLibrary<Carousel>(CAROUSELS_KIND);
-  const columns = useCarouselColumns();
   return (
     <LibraryPage
-      {...library}
-      title={t('list.title')}
-      subtitle={t('list.subtitle')}
-      create={{ label: t('list.create'), to: createCarouselPath(hubId) }}
-      search={{ label: t('list.search'), value: search, onSearch: setSearch }}
-      rootLabel={t('folder.root')}
-      empty={{ icon: <ViewCarouselIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
-      columns={columns}
-      selectPageLabel={t('table.selectPage')}
+      text={(key) => t(key)}
+      createTo={createCarouselPath(hubId)}
+      icon={<ViewCarouselIcon />}
+      search={search}
+      onSearch={setSearch}
+      library={library}
+      columns={useCarouselColumns()}
     />
   );
 }

@@ -1,12 +1,13 @@
 import type { LibraryFile } from '@hubline/contract';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import PermMediaIcon from '@mui/icons-material/PermMediaOutlined';
-import { Box, Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES_KIND, useUploadFile } from '../../../lib/api/library-files';
 import { useLibrary } from '../../../lib/library/use-library';
 import { FolderLibrary } from '../../../ui/folder-library/folder-library';
+import { LibrarySearch } from '../../../ui/folder-library/library-search';
 import { PageHeader } from '../../../ui/page-header';
 import { useFileColumns } from '../components/file-columns';
 import { FilePreviewDialog } from '../components/file-preview-dialog';
@@ -47,17 +48,7 @@ export function FilesPage() {
       />
       <FolderLibrary
         {...library}
-        toolbar={
-          <Box sx={{ p: 2, pb: 0 }}>
-            <TextField
-              size="small"
-              label={t('list.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          </Box>
-        }
+        toolbar={<LibrarySearch label={t('list.search')} value={search} onSearch={setSearch} />}
         rootLabel={t('folder.root')}
         empty={{ icon: <PermMediaIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
         columns={columns}

@@ -1,4 +1,4 @@
-import type { Imagemap, ImagemapImage, ImagemapInput } from '@hubline/contract';
+import type { Imagemap, ImagemapInput } from '@hubline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { imagemapsQueryKey } from '../../../lib/api/imagemaps';
 import { api, hubApi } from '../../../lib/api-client';
@@ -27,14 +27,3 @@ export const useSaveImagemap = (hubId: string) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: imagemapsQueryKey(hubId) }),
   });
 };
-
-/** The image, checked (1040 wide, its height) and published by the server before the rich message is saved. */
-export const useUploadImagemapImage = (hubId: string) =>
-  useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.post<{ msg: string; image: ImagemapImage }>(hubApi(hubId, 'line/imagemap/image'), form);
-    },
-    meta: { silentError: true },
-  });

@@ -1,12 +1,11 @@
 import { type Imagemap, layoutBounds } from '@hubline/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { PageHeader } from '../../../ui/page-header';
+import { EditorHeader } from '../../../ui/editor-header';
 import { useSaveImagemap } from '../api/imagemaps';
 import { imagemapPath, imagemapsPath } from '../paths';
 import { areasFor, type ImagemapDraft, inputOf } from '../rules/draft';
@@ -45,28 +44,12 @@ export function ImagemapEditor({ initial, imagemap }: { initial: ImagemapDraft; 
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={imagemapsPath(hubId)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('editor.back')}
-      </Button>
-      <PageHeader
+      <EditorHeader
+        back={{ to: imagemapsPath(hubId), label: t('editor.back') }}
         title={imagemap ? t('editor.editTitle') : t('editor.createTitle')}
         subtitle={imagemap?.title}
-        actions={
-          <Button variant="contained" onClick={onSave} loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
-        }
+        save={{ label: t('editor.save'), onSave, pending: save.isPending, error: save.error }}
       />
-      {save.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error.message}
-        </Alert>
-      )}
       <Box
         sx={{
           display: 'grid',

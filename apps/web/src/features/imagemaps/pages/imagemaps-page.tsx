@@ -8,22 +8,26 @@ import { LibraryPage } from '../../../ui/folder-library/library-page';
 import { useImagemapColumns } from '../components/imagemap-columns';
 import { createImagemapPath } from '../paths';
 
+/** The page's words where this catalogue keeps them elsewhere (`list.title` is the column's). */
+const KEYS: Record<string, string> = {
+  'list.title': 'list.pageTitle',
+  'folder.root': 'list.root',
+  'table.selectPage': 'list.selectPage',
+};
+
 /** /line/imagemaps: the hub's rich messages in folders, searched by title, moved, duplicated and deleted. */
 export function ImagemapsPage() {
   const { t } = useTranslation('imagemaps');
   const { hubId, search, setSearch, library } = useLibrary<Imagemap>(IMAGEMAPS_KIND);
-  const columns = useImagemapColumns();
   return (
     <LibraryPage
-      {...library}
-      title={t('list.pageTitle')}
-      subtitle={t('list.subtitle')}
-      create={{ label: t('list.create'), to: createImagemapPath(hubId) }}
-      search={{ label: t('list.search'), value: search, onSearch: setSearch }}
-      rootLabel={t('list.root')}
-      empty={{ icon: <ImageIcon />, title: t('list.emptyTitle'), text: t('list.emptyText') }}
-      columns={columns}
-      selectPageLabel={t('list.selectPage')}
+      text={(key) => t(KEYS[key] ?? key)}
+      createTo={createImagemapPath(hubId)}
+      icon={<ImageIcon />}
+      search={search}
+      onSearch={setSearch}
+      library={library}
+      columns={useImagemapColumns()}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { carouselLineMessage, useCarousels } from '../../../../lib/api/carousels';
 import { useAllImagemaps } from '../../../../lib/api/imagemaps';
 import { useInboxAccounts } from '../../../../lib/api/inbox-accounts';
+import { useVideos } from '../../../../lib/api/videos';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { BesidePreview } from '../../../../ui/line-messages/beside-preview';
@@ -38,17 +39,18 @@ export function BroadcastComposer({ initial, broadcast }: { initial: Draft; broa
   const accountName = accounts.find((account) => account.id === draft.accountId)?.name ?? '';
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   // Library items are previewed as the LINE message they are sent as, once read.
-  const imagemaps = useAllImagemaps(
-    hubId,
-    draft.messages.some((message) => message.type === 'imagemap'),
-  ).data?.items;
-  const carousels = useCarousels(hubId).data?.items ?? [];
+  const uses = (type: string) => draft.messages.some((message) => message.type === type);
+  const imagemaps = useAllImagemaps(hubId, uses('imagemap')).data?.items;
+  const carousels = useCarousels(hubId, uses('carousel')).data?.items ?? [];
+  const videos = useVideos(hubId, uses('richVideo')).data?.items;
   const library: LibraryPreview = (ref) => {
     switch (ref.type) {
       case 'imagemap':
         return imagemaps?.find((item) => item.id === ref.imagemapId)?.message;
       case 'carousel':
         return carouselLineMessage(carousels, ref.carouselId);
+      case 'richVideo':
+        return videos?.find((item) => item.id === ref.videoId)?.message;
       default:
         return undefined;
     }

@@ -2,11 +2,15 @@ import { BROADCAST_MESSAGE_TYPES, type LineMessageType } from '@hubline/contract
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCarousels } from '../../../../lib/api/carousels';
+import { useVideos } from '../../../../lib/api/videos';
+import { hubPath } from '../../../../lib/paths';
 import { FilePickerButton } from '../../../../ui/file-picker/file-picker-button';
 import { emptyMessage, type MessageDraft } from '../../rules/draft';
-import { CarouselPicker } from './carousel-picker';
 import { ImagemapField } from './imagemap-field';
 import { JsonField } from './json-field';
+import { LibraryPicker } from './library-picker';
 import { OptionSelect } from './option-select';
 import { TextMessageField } from './text-message-field';
 
@@ -36,6 +40,9 @@ interface Props {
 /** One of up to three messages: its type, then that type's fields. */
 export function MessageEditor({ index, message, narrowcast, onChange, onRemove, serverError }: Props) {
   const { t } = useTranslation('broadcastComposer');
+  const { hubId = '' } = useParams();
+  const carousels = useCarousels(hubId, message.type === 'carousel');
+  const videos = useVideos(hubId, message.type === 'richVideo');
   const title = t('message.title', { number: index + 1 });
   const field = (label: string, key: string, value: string) => (
     <TextField
@@ -128,9 +135,24 @@ export function MessageEditor({ index, message, narrowcast, onChange, onRemove, 
           />
         )}
         {message.type === 'carousel' && (
-          <CarouselPicker
+          <LibraryPicker
+            label={t('message.carousel')}
+            items={carousels}
+            noneKey="message.noCarousels"
+            createPath={hubPath(hubId, 'line/carousels/create')}
             value={message.carouselId}
             onChange={(carouselId) => onChange({ ...message, carouselId })}
+            serverError={serverError}
+          />
+        )}
+        {message.type === 'richVideo' && (
+          <LibraryPicker
+            label={t('message.richVideo')}
+            items={videos}
+            noneKey="message.noRichVideos"
+            createPath={hubPath(hubId, 'line/videos/create')}
+            value={message.videoId}
+            onChange={(videoId) => onChange({ ...message, videoId })}
             serverError={serverError}
           />
         )}
