@@ -241,7 +241,15 @@ export async function signedInMember(
   const { cookie } = await signIn(t, given.user.email);
   const call: HubCall = (method, path, payload) =>
     t.request({ method, url: `/api/${given.hubId}${path}`, headers: { cookie }, payload });
-  return { hubId: given.hubId, user: given.user, cookie, call };
+  /** Posts a multipart body (test/uploads.ts `multipart`), answered in `lang`. */
+  const postForm = (path: string, body: { payload: Buffer; headers: Record<string, string> }, lang = 'en') =>
+    t.request({
+      method: 'POST',
+      url: `/api/${given.hubId}${path}?lang=${lang}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  return { hubId: given.hubId, user: given.user, cookie, call, postForm };
 }
 
 /** Creates contacts through the API and answers their ids, in order. */

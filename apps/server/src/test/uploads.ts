@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 
 /** A whole 1×1 PNG, for uploads that must pass a check by content. */
 export const TINY_PNG = Buffer.from(
@@ -33,3 +34,9 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A PNG of one colour at a size, for uploads checked by their dimensions (image maps, their previews). */
+export const solidPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();

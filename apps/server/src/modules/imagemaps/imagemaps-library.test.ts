@@ -1,11 +1,8 @@
 import { IMAGEMAP_PATHS } from '@hubline/contract';
-import sharp from 'sharp';
 import { librarySuite } from '../../test/library-suite.ts';
-import { multipart } from '../../test/uploads.ts';
+import { multipart, solidPng } from '../../test/uploads.ts';
 
-const image = sharp({ create: { width: 1040, height: 1040, channels: 3, background: '#3366cc' } })
-  .png()
-  .toBuffer();
+const image = solidPng(1040, 1040);
 
 // The shared library behaviour (folders, bulk actions, refusals) on rich messages.
 librarySuite({

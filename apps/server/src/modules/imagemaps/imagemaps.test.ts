@@ -9,8 +9,8 @@ import {
   seededUserId,
   untilSendingEnds,
 } from '../../test/delivery-fixtures.ts';
-import { givenMember, type HttpMethod, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart } from '../../test/uploads.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart, solidPng } from '../../test/uploads.ts';
 import { broadcastRuns } from '../broadcasts/delivery/delivery.schema.ts';
 import { startBroadcast } from '../broadcasts/delivery/start-broadcast.ts';
 import { imagemapImages } from './imagemaps.schema.ts';
@@ -21,30 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
+const png = solidPng;
 
-/** A signed-in member of a new hub (or of `hubId`): JSON calls and image uploads under /api/{hubId}. */
+/** A signed-in member of a new hub (or of `hubId`), who also uploads rich messages' images. */
 async function member(options: { hubId?: string; permissions?: Permissions } = {}) {
-  const given = await givenMember(t, { ...options, superAdmin: !options.permissions });
-  const { cookie } = await signIn(t, given.user.email);
-  const url = (path: string) => `/api/${given.hubId}${path}`;
+  const m = await signedInMember(t, options);
   return {
-    hubId: given.hubId,
-    call: (method: HttpMethod, path: string, payload?: object) =>
-      t.request({ method, url: url(path), headers: { cookie }, payload }),
-    upload: (data: Buffer, lang = 'en') => {
-      const body = multipart({}, { name: 'map.png', data, type: 'image/png' });
-      const headers = { ...body.headers, cookie };
-      return t.request({
-        method: 'POST',
-        url: url(`/line/imagemap/image?lang=${lang}`),
-        headers,
-        payload: body.payload,
-      });
-    },
+    ...m,
+    upload: (data: Buffer, lang = 'en') =>
+      m.postForm('/line/imagemap/image', multipart({}, { name: 'map.png', data, type: 'image/png' }), lang),
   };
 }
 type Member = Awaited<ReturnType<typeof member>>;

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allPermissions, type Permissions, VIDEO_PATHS } from '@hubline/contract';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   givenBroadcast,
@@ -11,9 +10,9 @@ import {
   seededUserId,
   untilSendingEnds,
 } from '../../test/delivery-fixtures.ts';
-import { givenMember, type HttpMethod, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/harness.ts';
 import { librarySuite, type Member as SuiteMember } from '../../test/library-suite.ts';
-import { multipart } from '../../test/uploads.ts';
+import { multipart, solidPng } from '../../test/uploads.ts';
 import { startBroadcast } from '../broadcasts/delivery/start-broadcast.ts';
 import { videos } from './videos.schema.ts';
 
@@ -50,30 +49,16 @@ afterAll(async () => {
   host.close();
 });
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#cc3366' } })
-    .png()
-    .toBuffer();
+const png = solidPng;
 
-/** A signed-in member of a new hub (or of `hubId`): JSON calls and multipart uploads under /api/{hubId}. */
+/** A signed-in member of a new hub (or of `hubId`), who also uploads videos and preview images. */
 async function member(options: { hubId?: string; permissions?: Permissions } = {}) {
-  const given = await givenMember(t, { ...options, superAdmin: !options.permissions });
-  const { cookie } = await signIn(t, given.user.email);
-  const url = (path: string) => `/api/${given.hubId}${path}`;
-  const raw = (path: string, body: ReturnType<typeof multipart>, lang = 'en') =>
-    t.request({
-      method: 'POST',
-      url: url(`${path}?lang=${lang}`),
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+  const m = await signedInMember(t, options);
   const upload = (path: string, file: { name: string; data: Buffer; type: string }, lang = 'en') =>
-    raw(path, multipart({}, file), lang);
+    m.postForm(path, multipart({}, file), lang);
   return {
-    raw,
-    hubId: given.hubId,
-    call: (method: HttpMethod, path: string, payload?: object) =>
-      t.request({ method, url: url(path), headers: { cookie }, payload }),
+    ...m,
+    raw: m.postForm,
     uploadVideo: (data: Buffer, lang = 'en') =>
       upload('/line/imagemap/video/upload', { name: 'clip.mp4', data, type: 'video/mp4' }, lang),
     uploadImage: (data: Buffer) =>
