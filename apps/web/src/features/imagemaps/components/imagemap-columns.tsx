@@ -14,7 +14,7 @@ export function useImagemapColumns(): LibraryColumn<Imagemap>[] {
   return [
     {
       key: 'title',
-      header: t('list.title'),
+      header: t('list.titleColumn'),
       cell: (item) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 220 }}>
           <Box

@@ -8,20 +8,13 @@ import { LibraryPage } from '../../../ui/folder-library/library-page';
 import { useImagemapColumns } from '../components/imagemap-columns';
 import { createImagemapPath } from '../paths';
 
-/** The page's words where this catalogue keeps them elsewhere (`list.title` is the column's). */
-const KEYS: Record<string, string> = {
-  'list.title': 'list.pageTitle',
-  'folder.root': 'list.root',
-  'table.selectPage': 'list.selectPage',
-};
-
 /** /line/imagemaps: the hub's rich messages in folders, searched by title, moved, duplicated and deleted. */
 export function ImagemapsPage() {
   const { t } = useTranslation('imagemaps');
   const { hubId, search, setSearch, library } = useLibrary<Imagemap>(IMAGEMAPS_KIND);
   return (
     <LibraryPage
-      text={(key) => t(KEYS[key] ?? key)}
+      text={(key) => t(key)}
       createTo={createImagemapPath(hubId)}
       icon={<ImageIcon />}
       search={search}
